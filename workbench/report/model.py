@@ -1,0 +1,68 @@
+"""The one result object. Every output format is a renderer over `Report`."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class ErrorInfo(BaseModel):
+    """Why a submission could not be evaluated."""
+
+    model_config = ConfigDict(extra="forbid")
+    kind: str = Field(
+        description="Stable tag: missing_file, is_directory, not_utf8, syntax_error, no_function, "
+        "raised, wrong_type, timeout, memory, exited, output_limit, sandbox_error."
+    )
+    message: str = Field(description="What went wrong and what to do, naming the file.")
+    detail: str | None = Field(
+        default=None, description="Extra context, e.g. the learner's traceback trimmed to their file."
+    )
+
+
+class CriterionResult(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str = Field(description="Criterion id, e.g. 'memoryTraffic'.")
+    title: str = Field(default="", description="Human title of the criterion.")
+    passed: bool
+    score: float = Field(ge=0.0, le=1.0, description="0..1 for this criterion.")
+    weight: float = Field(default=1.0, ge=0.0, description="Weight of the criterion in the total score.")
+    hidden: bool = Field(default=False, description="Graded but not shown in student feedback.")
+    feedback: str = Field(description="What was recognised, or what is missing and how to fix it.")
+    matched: list[str] = Field(
+        default_factory=list, description="The learner's phrases that were recognised (quotes)."
+    )
+    concepts: list[str] = Field(default_factory=list, description="Rubric concept ids recognised.")
+    misconceptions: list[str] = Field(default_factory=list, description="Misconception ids detected.")
+    reading: str | None = Field(default=None, description="Where to read (paper and section).")
+    evidence: list[str] = Field(
+        default_factory=list, description="Measured facts that back this criterion (from an evidence file)."
+    )
+
+
+class Report(BaseModel):
+    """The grade of one submission. This is the report JSON Schema."""
+
+    model_config = ConfigDict(extra="forbid")
+    exercise: str = Field(description="Exercise id, e.g. 'flashattention'.")
+    passed: bool = Field(description="True when every criterion passed and no error occurred.")
+    score: float = Field(ge=0.0, le=1.0, description="Weighted score 0..1.")
+    criteria: list[CriterionResult] = Field(default_factory=list)
+    error: ErrorInfo | None = Field(default=None, description="Set when the submission could not be evaluated.")
+    sandbox: str = Field(
+        default="none",
+        description="Isolation used to run learner code: 'ast' (no code ran), 'bubblewrap', "
+        "'unshare', 'rlimits' (process limits only), or 'none'.",
+    )
+    file: str | None = Field(default=None, description="The submission's path as given.")
+    notes: list[str] = Field(default_factory=list, description="Non-fatal notes, e.g. ignored entries.")
+    evidence_source: str | None = Field(
+        default=None, description="Evidence file the citations come from (device and date)."
+    )
+
+    def visible(self) -> "Report":
+        """The report a student may see: hidden criteria removed."""
+        return self.model_copy(update={"criteria": [c for c in self.criteria if not c.hidden]})
+
+
+def error_report(exercise: str, error: ErrorInfo, sandbox: str, file: str | None = None) -> Report:
+    return Report(exercise=exercise, passed=False, score=0.0, criteria=[], error=error, sandbox=sandbox, file=file)
