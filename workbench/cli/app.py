@@ -1,0 +1,32 @@
+"""The typer app, composed from one module per command.
+
+Command modules are imported here, so each must stay light at import: no torch,
+no triton (the evidence command imports them inside its function body).
+"""
+
+from __future__ import annotations
+
+import typer
+
+from workbench.cli import check, evidence, explain, grade, init, merge, rubric, schema
+
+app = typer.Typer(
+    name="workbench",
+    help="FlashAttention Workbench: grade a FlashAttention design outline, and back it with measurements.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+app.command("check")(check.command)
+app.command("init")(init.command)
+app.command("explain")(explain.command)
+app.command("schema")(schema.command)
+app.command("evidence")(evidence.command)
+app.command("grade")(grade.command)
+app.command("merge")(merge.command)
+app.add_typer(rubric.app, name="rubric")
+
+
+def main() -> None:
+    app()
