@@ -1,0 +1,83 @@
+"""`workbench check FILE`: grade one learner outline, criterion by criterion.
+
+This path imports neither torch nor triton: loading is AST-or-sandbox, grading
+is pure, and evidence is read from a JSON file.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from workbench import exitcodes
+from workbench.cli.common import fail, load_evidence_or_exit, load_rubric_or_exit, stdout_is_tty, write_text
+
+
+class Format(str, Enum):
+    text = "text"
+    markdown = "markdown"
+    json = "json"
+    gradescope = "gradescope"
+    prairielearn = "prairielearn"
+
+
+class Isolation(str, Enum):
+    auto = "auto"
+    bubblewrap = "bubblewrap"
+    unshare = "unshare"
+    rlimits = "rlimits"
+
+
+def command(
+    path: Path = typer.Argument(..., help="The learner's outline file, e.g. my_outline.py."),
+    fmt: Format = typer.Option(Format.text, "--format", "-f", help="Output format."),
+    rubric: Optional[Path] = typer.Option(None, "--rubric", help="Rubric YAML (default: the bundled FlashAttention rubric)."),
+    evidence: Optional[Path] = typer.Option(
+        None, "--evidence", help="evidence.json to cite (default: the bundled H200 evidence file)."
+    ),
+    no_evidence: bool = typer.Option(False, "--no-evidence", help="Do not cite any measured evidence."),
+    timeout: float = typer.Option(10.0, "--timeout", help="Seconds the learner's code may run (when it must run)."),
+    memory: int = typer.Option(1024, "--memory", help="Memory cap for the learner's code, in MiB."),
+    isolation: Isolation = typer.Option(Isolation.auto, "--isolation", help="Sandbox to use for code that must run."),
+    output: Optional[Path] = typer.Option(
+        None, "--output", "-o", help="Also write the rendered report to this file (e.g. /autograder/results/results.json)."
+    ),
+    show_hidden: bool = typer.Option(False, "--show-hidden", help="Show criteria the rubric marks hidden."),
+) -> None:
+    """Grade a design outline. Exit 0 passed, 1 failed, 2 usage error, 3 could not be evaluated."""
+    if not timeout > 0:
+        fail(f"--timeout must be positive seconds, got {timeout}.")
+    if memory < 64:
+        fail(f"--memory is in MiB and must be at least 64, got {memory}.")
+    rub = load_rubric_or_exit(rubric)
+    ev = load_evidence_or_exit(evidence, use_bundled=not no_evidence)
+
+    from workbench.outline.load import load_outline
+    from workbench.report.model import error_report
+    from workbench.rubric.engine import grade
+
+    loaded = load_outline(path, timeout=timeout, memory_mb=memory, isolation=isolation.value)
+    if loaded.error is not None:
+        report = error_report(rub.exercise, loaded.error, loaded.sandbox, file=str(path))
+        report.notes.extend(loaded.notes)
+    else:
+        assert loaded.outline is not None
+        report = grade(loaded.outline, rub, ev)
+        report.sandbox = loaded.sandbox
+        report.file = str(path)
+        report.notes = list(loaded.notes) + list(report.notes)
+    if not show_hidden:
+        report = report.visible()
+
+    from workbench.report.render import render
+
+    text = render(report, fmt.value, color=(fmt is Format.text and stdout_is_tty() and output is None))
+    typer.echo(text, nl=False)
+    if output is not None:
+        write_text(output, text)
+    if report.error is not None:
+        raise typer.Exit(exitcodes.NOT_EVALUATED)
+    raise typer.Exit(exitcodes.PASSED if report.passed else exitcodes.FAILED)

@@ -1,0 +1,52 @@
+"""Readable terminal report. Colour only when asked (the CLI asks when stdout is a TTY)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from workbench.report.model import Report
+
+_GREEN, _RED, _YELLOW, _BOLD, _DIM, _RESET = "\033[32m", "\033[31m", "\033[33m", "\033[1m", "\033[2m", "\033[0m"
+
+
+def _wrap(text: str, indent: str, width: int = 96) -> list[str]:
+    lines: list[str] = []
+    for para in text.splitlines() or [""]:
+        lines.extend(textwrap.wrap(para, width=width, initial_indent=indent, subsequent_indent=indent) or [indent])
+    return lines
+
+
+def render(report: Report, color: bool = False, **_: object) -> str:
+    def c(code: str, s: str) -> str:
+        return f"{code}{s}{_RESET}" if color else s
+
+    out: list[str] = []
+    title = f"FlashAttention design check ({report.exercise})"
+    out.append(c(_BOLD, title + (f": {report.file}" if report.file else "")))
+    out.append(c(_DIM, f"isolation: {report.sandbox}" + (f" | evidence: {report.evidence_source}" if report.evidence_source else "")))
+    out.append("")
+    if report.error is not None:
+        out.append(c(_RED, f"NOT EVALUATED ({report.error.kind})"))
+        out.extend(_wrap(report.error.message, "  "))
+        if report.error.detail:
+            out.append("")
+            out.extend("  " + line for line in report.error.detail.rstrip().splitlines())
+    for cr in report.criteria:
+        mark = c(_GREEN, "PASS") if cr.passed else c(_RED, "FAIL")
+        head = f"{mark}  {cr.id}" + (f": {cr.title}" if cr.title else "")
+        out.append(c(_BOLD, head) if not color else head)
+        out.extend(_wrap(cr.feedback, "      "))
+        if cr.matched:
+            out.append("      recognised: " + "; ".join(f'"{m}"' for m in cr.matched))
+        for fact in cr.evidence:
+            out.extend(_wrap("evidence: " + fact, "      "))
+        if not cr.passed and cr.reading:
+            out.extend(_wrap("read: " + cr.reading, "      "))
+        out.append("")
+    for note in report.notes:
+        out.extend(_wrap("note: " + note, "", 96))
+    if report.error is None:
+        n_pass = sum(cr.passed for cr in report.criteria)
+        verdict = c(_GREEN, "PASSED") if report.passed else c(_RED, "NOT YET PASSED")
+        out.append(f"{verdict}  score {report.score:.2f}  ({n_pass}/{len(report.criteria)} criteria)")
+    return "\n".join(out) + "\n"
