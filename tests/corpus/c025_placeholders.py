@@ -1,0 +1,7 @@
+def designOutline():
+    return {
+        "memoryTraffic": "TODO",
+        "tiling": "n/a",
+        "numericalStability": "tbd",
+        "tradeOff": "...",
+    }

@@ -1,0 +1,7 @@
+def designOutline():
+    return {
+        "memoryTraffic": "",
+        "tiling": [],
+        "numericalStability": "   ",
+        "tradeOffs": [""],
+    }
