@@ -1,8 +1,110 @@
-"""`workbench grade` (STUB: being implemented)."""
+"""`workbench grade SUBMISSIONS --out DIR`: grade a whole class (see docs/instructors.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
 
 import typer
 
+from workbench import exitcodes
 
-def command() -> None:
-    """Not implemented yet."""
-    raise typer.Exit(2)
+_ISOLATION = ("auto", "bubblewrap", "unshare", "rlimits")
+_FORMATS = ("gradescope", "prairielearn")
+
+
+def _fail(message: str) -> typer.Exit:
+    typer.echo(f"workbench grade: error: {message}", err=True)
+    return typer.Exit(exitcodes.USAGE)
+
+
+def load_rubric_or_exit(path: Optional[Path]) -> object:
+    from workbench.rubric.load import RubricError, load_rubric
+
+    try:
+        return load_rubric(path)
+    except RubricError as exc:
+        raise _fail(f"rubric: {exc}") from None
+    except OSError as exc:
+        raise _fail(f"rubric {path}: cannot read it ({exc.strerror or exc}).") from None
+
+
+def load_evidence_or_exit(path: Optional[Path]) -> object:
+    if path is None:
+        return None
+    from pydantic import ValidationError
+
+    from workbench.evidence.model import Evidence
+
+    try:
+        return Evidence.model_validate_json(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise _fail(f"--evidence {path}: cannot read it ({exc.strerror or exc}).") from None
+    except (ValidationError, ValueError) as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise _fail(f"--evidence {path}: not an evidence file written by `workbench evidence` "
+                    f"({first}).") from None
+
+
+def command(
+    submissions: Annotated[Path, typer.Argument(
+        help="Folder with one .py file or one folder per student, or one submission "
+             "(a Gradescope /autograder/submission folder or a single .py file).", show_default=False)],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created).", show_default=False)],
+    rubric: Annotated[Optional[Path], typer.Option(help="Rubric YAML (default: the bundled one).")] = None,
+    evidence: Annotated[Optional[Path], typer.Option(help="evidence.json to cite in feedback.")] = None,
+    fmt: Annotated[Optional[str], typer.Option("--format", help="Also write each student's results.json "
+                                               "for gradescope or prairielearn.")] = None,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Parallel workers (default: CPU cores).")] = None,
+    timeout: Annotated[float, typer.Option(help="Seconds one submission may run.")] = 10.0,
+    memory: Annotated[int, typer.Option(help="Memory limit per submission, MiB.")] = 1024,
+    isolation: Annotated[str, typer.Option(help="auto, bubblewrap, unshare or rlimits.")] = "auto",
+    only: Annotated[Optional[str], typer.Option(help="Regrade one student into an existing --out.")] = None,
+    shard: Annotated[Optional[str], typer.Option(help="Grade shard I of N (I counts from 1), e.g. 2/4.")] = None,
+    layout: Annotated[str, typer.Option(help="auto, class (many students) or single (one submission).")] = "auto",
+    student: Annotated[Optional[str], typer.Option(help="Student id for a single submission.")] = None,
+    points: Annotated[float, typer.Option(help="Points the outline is worth in LMS results.json.")] = 100.0,
+    similarity: Annotated[float, typer.Option(help="Near-duplicate threshold (Jaccard, 0..1).")] = 0.8,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
+) -> None:
+    """Grade every submission in SUBMISSIONS and write summaries and per-student feedback to --out.
+
+    Exit codes: 0 the batch completed (whatever the students' results); 2 usage error
+    (bad option, missing or empty SUBMISSIONS, broken rubric, unusable --out); 3 the batch
+    completed but no submission could be evaluated because of the grading environment.
+    """
+    from workbench.grading import pipeline
+    from workbench.grading.batch import Settings, exercise_id
+    from workbench.grading.discover import DiscoveryError
+    from workbench.grading.outdir import OutDirError
+    from workbench.grading.shards import ShardError, parse_shard
+
+    if fmt is not None and fmt not in _FORMATS:
+        raise _fail(f"--format {fmt}: use gradescope or prairielearn.")
+    if isolation not in _ISOLATION:
+        raise _fail(f"--isolation {isolation}: use one of {', '.join(_ISOLATION)}.")
+    if jobs is not None and jobs < 1:
+        raise _fail("--jobs must be at least 1.")
+    if timeout <= 0 or memory <= 0 or points <= 0:
+        raise _fail("--timeout, --memory and --points must be positive.")
+    if not 0.0 < similarity <= 1.0:
+        raise _fail("--similarity must be in (0, 1].")
+    try:
+        the_shard = parse_shard(shard) if shard is not None else None
+    except ShardError as exc:
+        raise _fail(str(exc)) from None
+    the_rubric = load_rubric_or_exit(rubric)
+    settings = Settings(rubric=the_rubric, evidence=load_evidence_or_exit(evidence), timeout=timeout,
+                        memory_mb=memory, isolation=isolation, exercise=exercise_id(the_rubric))
+    request = pipeline.Request(submissions=submissions, out=out, settings=settings, jobs=jobs, only=only,
+                               shard=the_shard, fmt=fmt, points=points, threshold=similarity,
+                               layout=layout, student=student, quiet=quiet)
+    try:
+        code = pipeline.run(request)
+    except (pipeline.UsageError, DiscoveryError, OutDirError) as exc:
+        raise _fail(str(exc)) from None
+    except OSError as exc:
+        raise _fail(f"cannot write to {exc.filename or out} ({exc.strerror or exc}).") from None
+    if not quiet:
+        typer.echo(f"graded into {out} (summary: {out / 'summary.md'})", err=True)
+    raise typer.Exit(code)

@@ -1,11 +1,40 @@
-"""`workbench rubric ...` (STUB: being implemented)."""
+"""`workbench rubric lint FILE`: check an instructor's rubric before grading with it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
 
 import typer
+
+from workbench import exitcodes
 
 app = typer.Typer(help="Instructor tools for rubrics.", no_args_is_help=True)
 
 
 @app.command("lint")
-def lint(path: str) -> None:
-    """Not implemented yet."""
-    raise typer.Exit(2)
+def lint(path: Annotated[Path, typer.Argument(help="Rubric YAML file.", show_default=False)]) -> None:
+    """Validate a rubric: every problem is printed with file and line.
+
+    Exit codes: 0 no problems; 1 the rubric loads but has problems; 2 it cannot be read or
+    loaded (YAML or schema errors).
+    """
+    from workbench.rubric.load import RubricError, lint_rubric
+
+    if not path.is_file():
+        typer.echo(f"workbench rubric lint: error: {path}: no such file.", err=True)
+        raise typer.Exit(exitcodes.USAGE)
+    try:
+        problems = lint_rubric(path)
+    except RubricError as exc:
+        typer.echo(f"workbench rubric lint: error: {exc}", err=True)
+        raise typer.Exit(exitcodes.USAGE) from None
+    except OSError as exc:
+        typer.echo(f"workbench rubric lint: error: {path}: {exc.strerror or exc}", err=True)
+        raise typer.Exit(exitcodes.USAGE) from None
+    for problem in problems:
+        typer.echo(problem)
+    if problems:
+        typer.echo(f"{path}: {len(problems)} problem(s)", err=True)
+        raise typer.Exit(exitcodes.FAILED)
+    typer.echo(f"{path}: ok")

@@ -1,0 +1,89 @@
+"""`workbench merge`: combine the output folders of `grade --shard I/N` runs into one.
+
+Student folders are copied as they are; the summaries are rebuilt from them, the same way
+an unsharded run builds its own, so merging all shards gives the same files as grading
+the class in one go (apart from summary.json's timestamp).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from workbench.grading import outdir, summary
+from workbench.grading.pipeline import UsageError
+from workbench.grading.similarity import THRESHOLD
+
+
+def _check_shards(metas: dict[Path, dict], partial: bool) -> None:
+    labels = {d: m.get("shard") for d, m in metas.items()}
+    sharded = {d: s for d, s in labels.items() if s}
+    if not sharded:
+        return
+    try:
+        counts = {int(s.split("/")[1]) for s in sharded.values()}
+        have = {int(s.split("/")[0]) for s in sharded.values()}
+    except (ValueError, IndexError, AttributeError):
+        raise UsageError("a summary.json has an unreadable shard label ("
+                         + ", ".join(f"{d}: {s!r}" for d, s in sorted(sharded.items())) + ").") from None
+    if len(counts) > 1:
+        raise UsageError("the folders come from different shardings ("
+                         + ", ".join(f"{d}: {s}" for d, s in sorted(sharded.items())) + "); "
+                         "merge the shards of one run.")
+    n = counts.pop()
+    missing = sorted(set(range(1, n + 1)) - have)
+    if missing and not partial:
+        raise UsageError(f"shard(s) {', '.join(f'{i}/{n}' for i in missing)} are missing, so "
+                         "some students would be left out; pass every shard's folder, or "
+                         "--partial to merge what is there.")
+
+
+def merge(dirs: list[Path], out: Path, *, partial: bool = False, threshold: float | None = None) -> int:
+    if not dirs:
+        raise UsageError("give at least one folder written by `workbench grade`.")
+    metas: dict[Path, dict] = {}
+    for d in dirs:
+        if not outdir.is_grade_output(d):
+            raise UsageError(f"{d}: not a `workbench grade` output folder (no summary.json from it).")
+        if d.resolve() == out.resolve():
+            raise UsageError(f"--out {out} is also an input; write the merge to a new folder.")
+        metas[d] = outdir.read_meta(d)
+    _check_shards(metas, partial)
+
+    owner: dict[str, Path] = {}
+    for d in dirs:
+        for folder in sorted(p for p in (d / "students").iterdir() if p.is_dir()):
+            first = owner.get(folder.name)
+            if first is None:
+                owner[folder.name] = folder
+                continue
+            # The same student in two folders: fine when it is the same grade (e.g. the
+            # same shard passed twice), refused when the grades differ.
+            same = all(((first / f).read_bytes() if (first / f).exists() else None)
+                       == ((folder / f).read_bytes() if (folder / f).exists() else None)
+                       for f in outdir.STUDENT_FILES)
+            if not same:
+                raise UsageError(f"student '{folder.name}' is in both {first.parent.parent} and "
+                                 f"{d} with different results; merge outputs of disjoint shards "
+                                 "(or regrade that student with --only).")
+
+    outdir.prepare(out, keep=False)
+    outdir.remove_stale(out, set(owner))
+    for student, src in sorted(owner.items()):
+        dst = out / "students" / student
+        if dst.exists():
+            shutil.rmtree(dst)
+        dst.mkdir(parents=True)
+        for name in outdir.STUDENT_FILES:
+            if (src / name).exists():
+                shutil.copyfile(src / name, dst / name)
+
+    records = outdir.read_records(out)
+    ignored = {(i["path"], i["reason"]): i for m in metas.values() for i in m.get("ignored", [])
+               if isinstance(i, dict) and "path" in i and "reason" in i}
+    if threshold is None:  # keep the threshold the shards were graded with
+        first = metas[dirs[0]].get("similarity", {})
+        threshold = first.get("threshold", THRESHOLD) if isinstance(first, dict) else THRESHOLD
+    data = summary.build(records, ignored=list(ignored.values()), shard=None, threshold=threshold)
+    summary.write_summaries(out, records, data)
+    return 0

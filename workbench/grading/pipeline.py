@@ -1,0 +1,119 @@
+"""`workbench grade` end to end: discover, select (shard / --only), grade, write, summarise.
+
+The CLI module only parses options and maps exceptions to exit codes; this module holds
+the sequence so that tests and the benchmark can follow it too.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from workbench import exitcodes
+from workbench.grading import outdir, summary
+from workbench.grading.batch import Graded, Settings, grade_all
+from workbench.grading.discover import discover
+from workbench.grading.shards import Shard
+from workbench.grading.similarity import THRESHOLD
+
+# A batch in which every submission failed for one of these reasons points at the grading
+# environment (sandbox missing, grader bug), not at the students: exit 3 so CI notices.
+GRADER_SIDE = {"sandbox_error", "grader_error"}
+
+
+class UsageError(Exception):
+    """A problem with the command line or the inputs as a whole: exit code 2."""
+
+
+@dataclass
+class Request:
+    submissions: Path
+    out: Path
+    settings: Settings
+    jobs: int | None = None
+    only: str | None = None
+    shard: Shard | None = None
+    fmt: str | None = None  # None | "gradescope" | "prairielearn"
+    points: float = 100.0
+    threshold: float = THRESHOLD
+    layout: str = "auto"
+    student: str | None = None
+    quiet: bool = False
+
+
+def _lms(fmt: str | None, graded: Graded, points: float) -> dict[str, str]:
+    if fmt is None:
+        return {}
+    from workbench.report.render import render
+
+    return {"results.json": render(graded.report, fmt, total_points=points)}
+
+
+class _Progress:
+    """A rich progress bar on stderr, only for an interactive terminal."""
+
+    def __init__(self, total: int, enabled: bool):
+        self._bar = None
+        if enabled and total and sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+            self._bar = Progress("grading", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                                 console=Console(stderr=True), transient=True)
+            self._task = self._bar.add_task("grading", total=total)
+
+    def __enter__(self) -> "_Progress":
+        if self._bar:
+            self._bar.start()
+        return self
+
+    def advance(self) -> None:
+        if self._bar:
+            self._bar.advance(self._task)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bar:
+            self._bar.stop()
+
+
+def run(req: Request) -> int:
+    """Grade and write everything; returns the exit code. Raises UsageError / OutDirError /
+    DiscoveryError for the CLI to report (all exit code 2)."""
+    found = discover(req.submissions, layout=req.layout, student=req.student, exclude=req.out)
+    subs = found.submissions
+    shard_label = str(req.shard) if req.shard else None
+    if req.shard:
+        subs = req.shard.select(subs)
+    if req.only is not None:
+        if not outdir.is_grade_output(req.out):
+            raise UsageError(f"--only needs an existing `workbench grade` output in --out; "
+                             f"{req.out} has none. Grade the whole class first.")
+        subs = [s for s in subs if s.student == req.only]
+        if not subs:
+            where = f" in shard {shard_label}" if shard_label else ""
+            raise UsageError(f"--only {req.only}: no such student{where} in {req.submissions} "
+                             "(ids are file stems or folder names).")
+        shard_label = outdir.read_meta(req.out).get("shard")
+    outdir.prepare(req.out, keep=req.only is not None)
+
+    with _Progress(len(subs), not req.quiet) as bar:
+        def done(graded: Graded) -> None:
+            outdir.write_student(req.out, graded, _lms(req.fmt, graded, req.points))
+            bar.advance()
+
+        results = grade_all(subs, req.settings, jobs=req.jobs, on_done=done)
+    if req.only is None:
+        outdir.remove_stale(req.out, {g.student for g in results})
+
+    # Summaries are always rebuilt from the files on disk, exactly as `merge` does, so a
+    # merged set of shards and an unsharded run cannot drift apart.
+    records = outdir.read_records(req.out)
+    data = summary.build(records, ignored=[asdict(i) for i in found.ignored], shard=shard_label,
+                         threshold=req.threshold)
+    summary.write_summaries(req.out, records, data)
+
+    if results and all(g.report.error is not None and g.report.error.kind in GRADER_SIDE
+                       for g in results):
+        return exitcodes.NOT_EVALUATED
+    return exitcodes.PASSED

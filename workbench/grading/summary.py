@@ -1,0 +1,124 @@
+"""The class summary: one pure `build()` over the students' records, and its file formats.
+
+summary.json holds everything (it is also what `merge` and `--only` read back);
+summary.csv is one row per student for LMS import; junit.xml has one test case per
+student x criterion; summary.md is rendered by summary_md.py. Only summary.json carries
+a timestamp ("generated"); every other byte depends on the inputs alone.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from collections import Counter
+from datetime import datetime, timezone
+from pathlib import Path
+
+from workbench import __version__
+from workbench.grading import similarity
+from workbench.grading.outdir import MARKER, Record, write_atomic
+from workbench.grading.summary_md import render_markdown
+from workbench.report.render import junit
+
+HISTOGRAM_BINS = 10
+
+
+def timestamp() -> str:
+    """Now in UTC, or SOURCE_DATE_EPOCH when set (reproducible builds convention)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    when = (datetime.fromtimestamp(int(epoch), timezone.utc) if epoch and epoch.isdigit()
+            else datetime.now(timezone.utc))
+    return when.replace(microsecond=0).isoformat()
+
+
+def _criteria(records: list[Record]) -> list[dict]:
+    """Criterion metadata (id, title, weight, hidden) in rubric order, with pass counts."""
+    meta: dict[str, dict] = {}
+    for rec in records:
+        for c in rec.report.criteria:
+            meta.setdefault(c.id, {"id": c.id, "title": c.title, "weight": c.weight,
+                                   "hidden": c.hidden, "passed": 0, "evaluated": 0})
+            meta[c.id]["evaluated"] += 1
+            meta[c.id]["passed"] += int(c.passed)
+    for m in meta.values():
+        m["pass_rate"] = round(m["passed"] / m["evaluated"], 4) if m["evaluated"] else None
+    return list(meta.values())
+
+
+def _histogram(scores: list[float]) -> list[dict]:
+    counts = [0] * HISTOGRAM_BINS
+    for s in scores:
+        counts[min(int(s * HISTOGRAM_BINS), HISTOGRAM_BINS - 1)] += 1
+    width = 100 // HISTOGRAM_BINS
+    return [{"from": k * width, "to": (k + 1) * width, "count": n} for k, n in enumerate(counts)]
+
+
+def build(records: list[Record], *, ignored: list[dict], shard: str | None = None,
+          threshold: float = similarity.THRESHOLD, generated: str | None = None) -> dict:
+    """Everything the summary files show, as one JSON-able dict (pure apart from `generated`)."""
+    records = sorted(records, key=lambda r: r.student)
+    graded = [r for r in records if r.report.error is None]
+    misconceptions: Counter[str] = Counter()
+    where: dict[str, set[str]] = {}
+    for rec in graded:
+        for c in rec.report.criteria:
+            for m in c.misconceptions:
+                misconceptions[m] += 1
+                where.setdefault(m, set()).add(c.id)
+    pairs = similarity.near_duplicates({r.student: r.text for r in graded if r.text}, threshold)
+    exercises = sorted({r.report.exercise for r in records})
+    return {
+        "tool": MARKER,
+        "version": __version__,
+        "generated": generated or timestamp(),
+        "exercise": exercises[0] if len(exercises) == 1 else exercises,
+        "shard": shard,
+        "counts": {"students": len(records), "graded": len(graded),
+                   "passed": sum(r.report.passed for r in graded),
+                   "not_evaluated": len(records) - len(graded)},
+        "criteria": _criteria(records),
+        "histogram": _histogram([r.report.score for r in graded]),
+        "misconceptions": [{"id": m, "count": n, "criteria": sorted(where[m])}
+                           for m, n in sorted(misconceptions.items(), key=lambda kv: (-kv[1], kv[0]))],
+        "not_evaluated": [{"student": r.student, "kind": r.report.error.kind,
+                           "message": r.report.error.message, "file": r.report.file}
+                          for r in records if r.report.error is not None],
+        "similarity": {"measure": similarity.MEASURE, "threshold": threshold,
+                       "pairs": [{"a": p.a, "b": p.b, "similarity": p.similarity} for p in pairs]},
+        "ignored": sorted(ignored, key=lambda i: (i["path"], i["reason"])),
+        "students": [{
+            "student": r.student,
+            "score": round(r.report.score, 6),
+            "passed": r.report.passed,
+            "status": "graded" if r.report.error is None else "not_evaluated",
+            "criteria": {c.id: round(c.score, 6) for c in r.report.criteria},
+            "error": r.report.error.kind if r.report.error else None,
+        } for r in records],
+    }
+
+
+def render_csv(summary: dict) -> str:
+    ids = [c["id"] for c in summary["criteria"]]
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["student", "score", "percent", "passed", "status", *ids, "error"])
+    for s in summary["students"]:
+        cells = [f"{s['criteria'][i]:.4f}" if i in s["criteria"] else "" for i in ids]
+        writer.writerow([s["student"], f"{s['score']:.4f}", f"{100 * s['score']:.2f}",
+                         "true" if s["passed"] else "false", s["status"], *cells, s["error"] or ""])
+    return buf.getvalue()
+
+
+def render_junit(records: list[Record]) -> str:
+    suites = [junit.suite(r.student, junit.testcases(r.report, r.student))
+              for r in sorted(records, key=lambda r: r.student)]
+    return junit.document(suites)
+
+
+def write_summaries(out: Path, records: list[Record], summary: dict) -> None:
+    write_atomic(out / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
+    write_atomic(out / "summary.csv", render_csv(summary))
+    write_atomic(out / "summary.md", render_markdown(summary))
+    write_atomic(out / "junit.xml", render_junit(records))

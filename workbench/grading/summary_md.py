@@ -1,0 +1,67 @@
+"""summary.md: the class at a glance, for the instructor (GitHub job summary friendly)."""
+
+from __future__ import annotations
+
+
+def _cell(text: str) -> str:
+    """One line of text safe inside a markdown table cell."""
+    first = text.strip().splitlines()[0] if text.strip() else ""
+    return first.replace("|", "\\|")[:200]
+
+
+def render_markdown(summary: dict) -> str:
+    c = summary["counts"]
+    title = "# Grading summary" + (f" (shard {summary['shard']})" if summary.get("shard") else "")
+    lines = [title, "",
+             f"{c['students']} students: {c['graded']} graded, {c['passed']} passed every criterion, "
+             f"{c['not_evaluated']} could not be evaluated.", ""]
+
+    lines += ["## Score histogram", "", "Scores of the graded submissions (percent).", "", "```text"]
+    biggest = max((b["count"] for b in summary["histogram"]), default=0) or 1
+    for b in summary["histogram"]:
+        bar = "#" * round(40 * b["count"] / biggest)
+        upper = "]" if b["to"] == 100 else ")"
+        lines.append(f"[{b['from']:3d}, {b['to']:3d}{upper} {b['count']:5d} {bar}")
+    lines += ["```", ""]
+
+    lines += ["## Pass rate per criterion", "", "| criterion | passed | graded | pass rate |",
+              "| --- | ---: | ---: | ---: |"]
+    for crit in summary["criteria"]:
+        name = crit["id"] + (" (hidden from students)" if crit["hidden"] else "")
+        rate = f"{100 * crit['pass_rate']:.1f}%" if crit["pass_rate"] is not None else "n/a"
+        lines.append(f"| {name} | {crit['passed']} | {crit['evaluated']} | {rate} |")
+    lines.append("")
+
+    lines += ["## Most common misconceptions", ""]
+    if summary["misconceptions"]:
+        lines += ["| misconception | students | criteria |", "| --- | ---: | --- |"]
+        lines += [f"| {m['id']} | {m['count']} | {', '.join(m['criteria'])} |"
+                  for m in summary["misconceptions"][:10]]
+    else:
+        lines.append("None detected.")
+    lines.append("")
+
+    lines += ["## Could not be evaluated", ""]
+    if summary["not_evaluated"]:
+        lines += ["| student | problem | message |", "| --- | --- | --- |"]
+        lines += [f"| {e['student']} | {e['kind']} | {_cell(e['message'])} |" for e in summary["not_evaluated"]]
+    else:
+        lines.append("Every submission was evaluated.")
+    lines.append("")
+
+    sim = summary["similarity"]
+    lines += ["## Possible near-duplicates", "",
+              f"Measure: {sim['measure']}. Pairs at or above {sim['threshold']} are listed; "
+              "a flag is a reason to look, not a verdict.", ""]
+    if sim["pairs"]:
+        lines += ["| student | student | similarity |", "| --- | --- | ---: |"]
+        lines += [f"| {p['a']} | {p['b']} | {p['similarity']:.3f} |" for p in sim["pairs"]]
+    else:
+        lines.append("No pair reached the threshold.")
+    lines.append("")
+
+    if summary["ignored"]:
+        lines += ["## Inputs not graded", "", "| path | reason |", "| --- | --- |"]
+        lines += [f"| {i['path']} | {_cell(i['reason'])} |" for i in summary["ignored"]]
+        lines.append("")
+    return "\n".join(lines)

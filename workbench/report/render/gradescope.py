@@ -1,0 +1,89 @@
+"""Gradescope autograder `results.json` for one report.
+
+Schema (Gradescope autograder specification): top level `score`, `max_score`, `output`,
+`visibility`, `stdout_visibility`, `tests`; each test has `name`, `score`, `max_score`,
+`status` ("passed"/"failed"), `output` and `visibility`. Scores are points: criterion
+weights are scaled so that the whole outline is worth `total_points`.
+
+Hidden criteria are kept as tests with visibility "hidden" (they count in the score, and
+Gradescope shows them to staff only); the top-level output never mentions them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from workbench.report.model import CriterionResult, Report
+
+DEFAULT_POINTS = 100.0
+
+
+def criterion_text(c: CriterionResult) -> str:
+    """The feedback for one criterion as plain text (shared by the LMS renderers)."""
+    lines = [c.feedback.strip()]
+    if c.matched:
+        lines.append("Recognised: " + "; ".join(f'"{m}"' for m in c.matched))
+    if c.evidence:
+        lines.append("Measured: " + " ".join(c.evidence))
+    if c.reading and not c.passed:
+        lines.append(f"Read: {c.reading}")
+    return "\n".join(line for line in lines if line)
+
+
+def max_points(report: Report, total_points: float) -> dict[str, float]:
+    """Points each criterion is worth, by id; weights scaled to `total_points` in all."""
+    total_weight = sum(c.weight for c in report.criteria)
+    if total_weight <= 0:
+        return {c.id: 0.0 for c in report.criteria}
+    return {c.id: total_points * c.weight / total_weight for c in report.criteria}
+
+
+def error_text(report: Report) -> str:
+    assert report.error is not None
+    text = f"Your submission could not be evaluated ({report.error.kind}).\n{report.error.message}"
+    if report.error.detail:
+        text += f"\n\n{report.error.detail}"
+    return text
+
+
+def results(report: Report, total_points: float = DEFAULT_POINTS) -> dict:
+    """The results.json object."""
+    if report.error is not None:
+        return {"score": 0.0, "max_score": total_points, "output": error_text(report),
+                "visibility": "visible", "stdout_visibility": "hidden", "tests": []}
+    worth = max_points(report, total_points)
+    tests = [{
+        "name": c.title or c.id,
+        "score": round(c.score * worth[c.id], 4),
+        "max_score": round(worth[c.id], 4),
+        "status": "passed" if c.passed else "failed",
+        "output": criterion_text(c),
+        "visibility": "hidden" if c.hidden else "visible",
+    } for c in report.criteria]
+    visible = report.visible().criteria
+    passed = sum(c.passed for c in visible)
+    output = f"{passed} of {len(visible)} criteria passed."
+    if report.notes:
+        output += "\n" + "\n".join(f"Note: {n}" for n in report.notes)
+    return {
+        "score": round(sum(t["score"] for t in tests), 4),
+        "max_score": total_points,
+        "output": output,
+        "visibility": "visible",
+        "stdout_visibility": "hidden",  # the grader's log is for staff, not students
+        "tests": tests,
+    }
+
+
+def render(report: Report, total_points: float = DEFAULT_POINTS, **_: object) -> str:
+    return json.dumps(results(report, total_points), indent=2, ensure_ascii=False) + "\n"
+
+
+def write_results(report: Report, path: str | Path = "/autograder/results/results.json",
+                  total_points: float = DEFAULT_POINTS) -> Path:
+    """Write results.json where Gradescope collects it (for `check --format gradescope`)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(render(report, total_points), encoding="utf-8")
+    return path
