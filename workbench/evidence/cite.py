@@ -1,0 +1,65 @@
+"""Measured facts to cite in `check` feedback. Pure and torch-free.
+
+`cite(evidence, criterion_id, concept_ids, text)` returns, for a passed criterion,
+the summaries of supporting experiments (those sharing a concept with what the
+learner wrote first), each naming its device, plus claim checks computed from
+numbers in the learner's text (a tile that cannot fit shared memory is flagged).
+"""
+
+from __future__ import annotations
+
+from workbench.evidence.claims import check_tile, extract
+from workbench.evidence.load import EvidenceError, load_evidence  # noqa: F401  (re-exported for check)
+from workbench.evidence.model import Evidence, Experiment
+
+MAX_FACTS = 2  # feedback stays readable: the two most relevant measurements per criterion
+
+
+def device_label(evidence: Evidence) -> str:
+    d = evidence.device
+    name = d.get("name", "unknown device")
+    date = (evidence.created or "")[:10]
+    versions = evidence.versions
+    extra = ", ".join(x for x in (f"torch {versions.get('torch')}" if versions.get("torch") else "", date) if x)
+    return f"{name} ({extra})" if extra else name
+
+
+def smem_limit(evidence: Evidence) -> int | None:
+    for key in ("shared_memory_per_block_optin", "shared_memory_per_block"):
+        v = evidence.device.get(key)
+        if isinstance(v, int) and v > 0:
+            return v
+    return None
+
+
+def _rank(exp: Experiment, concepts: set[str]) -> tuple[int, int]:
+    overlap = len(concepts & set(exp.concepts))
+    return (-overlap, 0 if exp.measurements.get("headline") else 1)
+
+
+def relevant(evidence: Evidence, criterion_id: str, concept_ids: list[str] | set[str]) -> list[Experiment]:
+    """Supported, error-free experiments of this criterion, most relevant first."""
+    concepts = set(concept_ids)
+    exps = [e for e in evidence.experiments if e.criterion == criterion_id and e.supported and not e.error]
+    return sorted(exps, key=lambda e: _rank(e, concepts))
+
+
+def cite(evidence: Evidence | None, criterion_id: str, concept_ids: list[str] | set[str], text: str) -> list[str]:
+    """Facts to cite for a passed criterion, then claim checks from the learner's numbers."""
+    if evidence is None:
+        return []
+    label = device_label(evidence)
+    facts = [f"Measured on {label}: {e.summary}" for e in relevant(evidence, criterion_id, concept_ids)[:MAX_FACTS]]
+    claim = extract(text or "")
+    if claim.has_tile:
+        facts.extend(check_tile(claim, smem_limit(evidence), evidence.device.get("name", "the device")))
+    return facts
+
+
+def tile_flags(evidence: Evidence | None, text: str) -> list[str]:
+    """Only the FLAG lines (tiles that cannot fit), for use on any criterion, passed or not."""
+    if evidence is None:
+        return []
+    claim = extract(text or "")
+    lines = check_tile(claim, smem_limit(evidence), evidence.device.get("name", "the device"))
+    return [x for x in lines if x.startswith("FLAG")]

@@ -1,0 +1,62 @@
+"""Read and write evidence files. Pure pydantic + json: no torch."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from workbench.evidence.model import Evidence
+
+
+class EvidenceError(Exception):
+    """An evidence file is missing or broken; the message names the file."""
+
+
+def bundled_path() -> Path:
+    from workbench.paths import bundled_evidence
+
+    return bundled_evidence()
+
+
+def load_evidence(path: str | Path | None = None) -> Evidence:
+    """Load an evidence.json (None: the bundled H200 file) or raise EvidenceError naming the file."""
+    p = Path(path) if path is not None else bundled_path()
+    try:
+        raw = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise EvidenceError(f"evidence file {p} does not exist") from None
+    except IsADirectoryError:
+        raise EvidenceError(f"evidence file {p} is a directory; pass the evidence.json inside it") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise EvidenceError(f"cannot read evidence file {p}: {exc}") from None
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise EvidenceError(f"evidence file {p} is not valid JSON (line {exc.lineno}, column {exc.colno}: "
+                            f"{exc.msg})") from None
+    try:
+        return Evidence.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(x) for x in first["loc"]) or "(top level)"
+        raise EvidenceError(f"evidence file {p} does not match the evidence schema at {where}: {first['msg']} "
+                            f"({exc.error_count()} problem(s))") from None
+
+
+def write_evidence(evidence: Evidence, path: str | Path) -> None:
+    """Write atomically (temp file + rename), so an interrupted run never leaves half a file."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".evidence-", suffix=".json", dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(evidence.model_dump_json(indent=1))
+            f.write("\n")
+        os.replace(tmp, p)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
