@@ -18,41 +18,15 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(exitcodes.USAGE)
 
 
-def load_rubric_or_exit(path: Optional[Path]) -> object:
-    from workbench.rubric.load import RubricError, load_rubric
-
-    try:
-        return load_rubric(path)
-    except RubricError as exc:
-        raise _fail(f"rubric: {exc}") from None
-    except OSError as exc:
-        raise _fail(f"rubric {path}: cannot read it ({exc.strerror or exc}).") from None
-
-
-def load_evidence_or_exit(path: Optional[Path]) -> object:
-    if path is None:
-        return None
-    from pydantic import ValidationError
-
-    from workbench.evidence.model import Evidence
-
-    try:
-        return Evidence.model_validate_json(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise _fail(f"--evidence {path}: cannot read it ({exc.strerror or exc}).") from None
-    except (ValidationError, ValueError) as exc:
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise _fail(f"--evidence {path}: not an evidence file written by `workbench evidence` "
-                    f"({first}).") from None
-
-
 def command(
     submissions: Annotated[Path, typer.Argument(
         help="Folder with one .py file or one folder per student, or one submission "
              "(a Gradescope /autograder/submission folder or a single .py file).", show_default=False)],
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created).", show_default=False)],
     rubric: Annotated[Optional[Path], typer.Option(help="Rubric YAML (default: the bundled one).")] = None,
-    evidence: Annotated[Optional[Path], typer.Option(help="evidence.json to cite in feedback.")] = None,
+    evidence: Annotated[Optional[Path], typer.Option(
+        help="evidence.json to cite in feedback (default: the bundled evidence file, as in `check`).")] = None,
+    no_evidence: Annotated[bool, typer.Option("--no-evidence", help="Do not cite measured evidence.")] = False,
     fmt: Annotated[Optional[str], typer.Option("--format", help="Also write each student's results.json "
                                                "for gradescope or prairielearn.")] = None,
     jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Parallel workers (default: CPU cores).")] = None,
@@ -93,8 +67,11 @@ def command(
         the_shard = parse_shard(shard) if shard is not None else None
     except ShardError as exc:
         raise _fail(str(exc)) from None
+    from workbench.cli.common import load_evidence_or_exit, load_rubric_or_exit
+
     the_rubric = load_rubric_or_exit(rubric)
-    settings = Settings(rubric=the_rubric, evidence=load_evidence_or_exit(evidence), timeout=timeout,
+    the_evidence = load_evidence_or_exit(evidence, use_bundled=not no_evidence)
+    settings = Settings(rubric=the_rubric, evidence=the_evidence, timeout=timeout,
                         memory_mb=memory, isolation=isolation, exercise=exercise_id(the_rubric))
     request = pipeline.Request(submissions=submissions, out=out, settings=settings, jobs=jobs, only=only,
                                shard=the_shard, fmt=fmt, points=points, threshold=similarity,
