@@ -1,0 +1,615 @@
+"""Reference FlashAttention (forward and backward) in Triton.
+
+Contract
+--------
+* Inputs ``q`` (B, H, Lq, D), ``k`` and ``v`` (B, H, Lk, D): one dtype (fp16 or bf16; fp32 is
+  accepted for tests and runs IEEE-fp32 dots), one device, last dimension contiguous (other strides
+  are free). D (``HEAD_DIM``) is one of 16, 32, 64, 128, 256. Any Lq, Lk >= 0: ragged tails are
+  masked inside the kernel, nothing is padded in memory.
+* Output ``o`` (B, H, Lq, D) in the input dtype. Arithmetic: fp32 accumulation of both matmuls and
+  of the softmax statistics ``m_i`` (running row max) and ``l_i`` (running row sum); ``P`` is cast to
+  the input dtype before the ``P @ V`` product (as in FlashAttention-2).
+* Stored for the backward pass: q, k, v, o and ``lse`` (B, H, Lq) float32, the per-row
+  logsumexp of the scaled scores in the **natural-log** base: ``lse_i = log sum_j exp(sm_scale *
+  q_i . k_j)``. That is the only extra memory: O(B*H*Lq), never S or P (O(N^2)).
+* Softmax runs in base 2: ``sm_scale * log2(e)`` is folded into one multiply so each score costs one
+  FMA and one ``exp2`` (the hardware's native exponential); ``lse`` is converted to base e on store.
+* ``causal=True`` is **top-left aligned, exactly like torch SDPA's ``is_causal``**: query i sees keys
+  j <= i, i.e. the mask is ``tril(ones(Lq, Lk))``. With Lq > Lk, rows i >= Lk see every key; with
+  Lq < Lk, the last Lk - Lq keys are seen by nobody. ``causal_alignment="bottom_right"`` gives the
+  FlashAttention-2 (>= 2.1) convention instead: query i sees keys j <= i + (Lk - Lq); with Lq > Lk
+  its first Lq - Lk rows see no key at all.
+* A row that sees no key (bottom-right with Lq > Lk, or Lk == 0) yields o = 0, lse = -inf and zero
+  gradients, never NaN. SDPA also returns 0 for Lk == 0; naive softmax would give NaN.
+* Causal key blocks above the diagonal are never loaded: the loop bounds stop at the diagonal, and
+  only the blocks that straddle it (or the ragged tail) pay for a mask.
+* Backward recomputes S and P per tile from q, k and lse, after a preprocess kernel computes
+  ``delta_i = rowsum(dO_i * O_i)``. dK/dV come from one kernel that owns a key block and walks query
+  blocks; dQ from another that owns a query block and walks key blocks. Each output tile has exactly
+  one writer: no atomics, bit-for-bit deterministic.
+
+Differences from FlashAttention-2/3: causal is top-left by default (SDPA's choice, FA2 is
+bottom-right); no dropout, ALiBi, sliding window, GQA/MQA or variable-length batches; no FP8; dQ
+is computed by a separate kernel rather than FA2's atomic adds (deterministic, recomputes S once more);
+FA3's producer/consumer warp specialisation and intra-warpgroup pingpong are left to Triton's
+compiler (software pipelining over ``num_stages``).
+
+Public API: ``attention``, ``flash_attention_forward``, ``flash_attention_backward``,
+``smem_bytes``, ``validate_tile_config``, ``TileConfigError``.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import os
+
+import torch
+import triton
+import triton.language as tl
+
+LOG2E = 1.4426950408889634  # log2(e): exp(x) == exp2(x * LOG2E)
+LN2 = 0.6931471805599453  # ln(2): converts a base-2 logsumexp to base e
+
+HEAD_DIMS = (16, 32, 64, 128, 256)
+# An H200/H100 block may opt in to 227 KiB of shared memory. The interpreter has no shared memory,
+# so on the CPU a learner's tile is checked against this limit (the reference GPU's).
+H200_SMEM_PER_BLOCK = 232448
+
+
+class TileConfigError(ValueError):
+    """A block configuration that cannot run (does not fit shared memory, or is malformed)."""
+
+
+def _interpreting() -> bool:
+    return os.environ.get("TRITON_INTERPRET", "0") == "1"
+
+
+# ----------------------------------------------------------------------------------------------
+# Forward kernel
+# ----------------------------------------------------------------------------------------------
+@triton.jit
+def _key_range(m0, Lk, off, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+    """Key range [0, hi) that rows m0..m0+BLOCK_M-1 need, split at full_hi: blocks below full_hi
+    are valid for every row (no mask); [full_hi, hi) straddles the diagonal or the ragged tail."""
+    full_hi = (Lk // BLOCK_N) * BLOCK_N
+    hi = Lk
+    if CAUSAL:
+        # Row i sees keys j <= i + off, so keys [0, m0 + off + 1) are visible to the whole block.
+        diag = tl.maximum(m0 + off + 1, 0)
+        full_hi = tl.minimum(full_hi, (diag // BLOCK_N) * BLOCK_N)
+        # ...and no row of the block sees a key past m0 + BLOCK_M - 1 + off: skip those blocks.
+        hi = tl.minimum(hi, tl.maximum(m0 + BLOCK_M + off, 0))
+    return full_hi, hi
+
+
+@triton.jit
+def _attn_fwd_inner(acc, l_i, m_i, q, k_base, v_base, stride_kn, stride_vn, offs_m, offs_d,
+                    lo, hi, Lk, off, qk_scale,
+                    MASK: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_N: tl.constexpr,
+                    PREC: tl.constexpr):
+    offs_n0 = tl.arange(0, BLOCK_N)
+    for start_n in range(lo, hi, BLOCK_N):
+        start_n = tl.multiple_of(start_n, BLOCK_N)
+        offs_n = start_n + offs_n0
+        k_ptrs = k_base + offs_n[:, None] * stride_kn + offs_d[None, :]
+        v_ptrs = v_base + offs_n[:, None] * stride_vn + offs_d[None, :]
+        if MASK:
+            k = tl.load(k_ptrs, mask=offs_n[:, None] < Lk, other=0.0)
+        else:
+            k = tl.load(k_ptrs)
+        qk = tl.dot(q, tl.trans(k), input_precision=PREC)
+        if MASK:
+            keep = offs_n[None, :] < Lk
+            if CAUSAL:
+                keep = keep & (offs_n[None, :] <= offs_m[:, None] + off)
+            qk = tl.where(keep, qk * qk_scale, float("-inf"))
+            m_ij = tl.maximum(m_i, tl.max(qk, 1))
+            # A row with no key seen yet keeps m = -inf; subtract 0 instead so exp2 gives 0, not NaN.
+            m_sub = tl.where(m_ij == float("-inf"), 0.0, m_ij)
+            qk = qk - m_sub[:, None]
+        else:
+            # Every score in this block is valid, so m_ij is finite and one FMA does scale+shift.
+            m_ij = tl.maximum(m_i, tl.max(qk, 1) * qk_scale)
+            m_sub = m_ij
+            qk = qk * qk_scale - m_sub[:, None]
+        p = tl.math.exp2(qk)
+        alpha = tl.math.exp2(m_i - m_sub)  # rescales what was accumulated under the old max
+        l_i = l_i * alpha + tl.sum(p, 1)
+        acc = acc * alpha[:, None]
+        if MASK:
+            v = tl.load(v_ptrs, mask=offs_n[:, None] < Lk, other=0.0)
+        else:
+            v = tl.load(v_ptrs)
+        acc = tl.dot(p.to(v.dtype), v, acc, input_precision=PREC)
+        m_i = m_ij
+    return acc, l_i, m_i
+
+
+@triton.jit
+def _attn_fwd(Q, K, V, O, LSE, sm_scale,
+              stride_qz, stride_qh, stride_qm,
+              stride_kz, stride_kh, stride_kn,
+              stride_vz, stride_vh, stride_vn,
+              stride_oz, stride_oh, stride_om,
+              H, Lq, Lk, off,
+              HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+              CAUSAL: tl.constexpr, PREC: tl.constexpr):
+    pid_m = tl.program_id(0)
+    if CAUSAL:
+        # Late query blocks have the most keys: launch them first so the grid's tail is short.
+        pid_m = tl.num_programs(0) - 1 - pid_m
+    off_hz = tl.program_id(1)
+    off_z = (off_hz // H).to(tl.int64)  # int64: B*H*N*D can pass 2**31
+    off_h = (off_hz % H).to(tl.int64)
+    q_base = Q + off_z * stride_qz + off_h * stride_qh
+    k_base = K + off_z * stride_kz + off_h * stride_kh
+    v_base = V + off_z * stride_vz + off_h * stride_vh
+    o_base = O + off_z * stride_oz + off_h * stride_oh
+
+    m0 = pid_m * BLOCK_M
+    offs_m = m0 + tl.arange(0, BLOCK_M)
+    offs_d = tl.arange(0, HEAD_DIM)
+    row_ok = offs_m < Lq
+    q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :], mask=row_ok[:, None], other=0.0)
+
+    m_i = tl.full([BLOCK_M], float("-inf"), dtype=tl.float32)
+    l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
+    acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+
+    full_hi, hi = _key_range(m0, Lk, off, CAUSAL, BLOCK_M, BLOCK_N)
+    acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_base, v_base, stride_kn, stride_vn,
+                                    offs_m, offs_d, 0, full_hi, Lk, off, qk_scale,
+                                    False, CAUSAL, BLOCK_N, PREC)
+    acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_base, v_base, stride_kn, stride_vn,
+                                    offs_m, offs_d, full_hi, hi, Lk, off, qk_scale,
+                                    True, CAUSAL, BLOCK_N, PREC)
+
+    empty = l_i == 0.0  # the row saw no key: output 0 and lse -inf instead of 0/0
+    l_safe = tl.where(empty, 1.0, l_i)
+    acc = acc / l_safe[:, None]
+    lse = tl.where(empty, float("-inf"), (m_i + tl.math.log2(l_safe)) * 0.6931471805599453)
+    tl.store(LSE + off_hz.to(tl.int64) * Lq + offs_m, lse, mask=row_ok)
+    tl.store(o_base + offs_m[:, None] * stride_om + offs_d[None, :], acc.to(O.dtype.element_ty),
+             mask=row_ok[:, None])
+
+
+# ----------------------------------------------------------------------------------------------
+# Backward kernels
+# ----------------------------------------------------------------------------------------------
+@triton.jit
+def _attn_bwd_preprocess(O, DO, Delta, Lq, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr):
+    """delta_i = rowsum(dO_i * O_i) (== rowsum(P_i * dP_i)); O and dO are contiguous."""
+    offs_m = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    off_hz = tl.program_id(1).to(tl.int64)
+    offs_d = tl.arange(0, HEAD_DIM)
+    ptrs = off_hz * Lq * HEAD_DIM + offs_m[:, None] * HEAD_DIM + offs_d[None, :]
+    row_ok = offs_m < Lq
+    o = tl.load(O + ptrs, mask=row_ok[:, None], other=0.0).to(tl.float32)
+    do = tl.load(DO + ptrs, mask=row_ok[:, None], other=0.0).to(tl.float32)
+    tl.store(Delta + off_hz * Lq + offs_m, tl.sum(o * do, 1), mask=row_ok)
+
+
+@triton.jit
+def _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
+                         offs_n, offs_d, lo, hi, Lq, off, qk_scale,
+                         MASK: tl.constexpr, CAUSAL: tl.constexpr, HEAD_DIM: tl.constexpr,
+                         BLOCK_M: tl.constexpr, PREC: tl.constexpr):
+    offs_m0 = tl.arange(0, BLOCK_M)
+    for start_m in range(lo, hi, BLOCK_M):
+        start_m = tl.multiple_of(start_m, BLOCK_M)
+        offs_m = start_m + offs_m0
+        row_ok = offs_m < Lq
+        # Rows past Lq load as zeros (q = dO = delta = 0, lse = 0): their P is finite and they
+        # add exactly 0 to dK and dV, so only the diagonal blocks need an explicit mask.
+        q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :], mask=row_ok[:, None], other=0.0)
+        do = tl.load(do_base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], mask=row_ok[:, None], other=0.0)
+        lse2 = tl.load(lse_base + offs_m, mask=row_ok, other=0.0) * 1.4426950408889634
+        delta = tl.load(delta_base + offs_m, mask=row_ok, other=0.0)
+        # Work on S^T (keys x queries) so P^T feeds dV = P^T dO without a register transpose.
+        pT = tl.math.exp2(tl.dot(k, tl.trans(q), input_precision=PREC) * qk_scale - lse2[None, :])
+        if MASK:
+            keep = row_ok[None, :]
+            if CAUSAL:
+                keep = keep & (offs_m[None, :] + off >= offs_n[:, None])
+            pT = tl.where(keep, pT, 0.0)
+        dv = tl.dot(pT.to(do.dtype), do, dv, input_precision=PREC)
+        dpT = tl.dot(v, tl.trans(do), input_precision=PREC)
+        dsT = pT * (dpT - delta[None, :])
+        dk = tl.dot(dsT.to(q.dtype), q, dk, input_precision=PREC)
+    return dk, dv
+
+
+@triton.jit
+def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
+                   stride_qz, stride_qh, stride_qm,
+                   stride_kz, stride_kh, stride_kn,
+                   stride_vz, stride_vh, stride_vn,
+                   H, Lq, Lk, off,
+                   HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                   CAUSAL: tl.constexpr, PREC: tl.constexpr):
+    """One program owns key block n0..n0+BLOCK_N and walks the query blocks that see it."""
+    n0 = tl.program_id(0) * BLOCK_N
+    off_hz = tl.program_id(1)
+    off_z = (off_hz // H).to(tl.int64)
+    off_h = (off_hz % H).to(tl.int64)
+    hz = off_hz.to(tl.int64)
+    q_base = Q + off_z * stride_qz + off_h * stride_qh
+    k_base = K + off_z * stride_kz + off_h * stride_kh
+    v_base = V + off_z * stride_vz + off_h * stride_vh
+    do_base = DO + hz * Lq * HEAD_DIM  # dO, dK, dV are contiguous (B, H, L, D)
+    lse_base = LSE + hz * Lq
+    delta_base = Delta + hz * Lq
+
+    offs_n = n0 + tl.arange(0, BLOCK_N)
+    offs_d = tl.arange(0, HEAD_DIM)
+    col_ok = offs_n < Lk
+    # Keys past Lk load as zeros; whatever they compute lands only in rows of dK/dV never stored.
+    k = tl.load(k_base + offs_n[:, None] * stride_kn + offs_d[None, :], mask=col_ok[:, None], other=0.0)
+    v = tl.load(v_base + offs_n[:, None] * stride_vn + offs_d[None, :], mask=col_ok[:, None], other=0.0)
+    dk = tl.zeros([BLOCK_N, HEAD_DIM], dtype=tl.float32)
+    dv = tl.zeros([BLOCK_N, HEAD_DIM], dtype=tl.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+
+    lo = 0
+    full_lo = 0
+    if CAUSAL:
+        # Query i sees key j iff i + off >= j: rows below n0 - off see nothing of this block (skip),
+        # rows from n0 + BLOCK_N - 1 - off on see all of it (no mask).
+        lo = (tl.maximum(n0 - off, 0) // BLOCK_M) * BLOCK_M
+        full_lo = tl.cdiv(tl.maximum(n0 + BLOCK_N - 1 - off, 0), BLOCK_M) * BLOCK_M
+        full_lo = tl.maximum(full_lo, lo)
+    dk, dv = _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
+                                  offs_n, offs_d, lo, tl.minimum(full_lo, Lq), Lq, off, qk_scale,
+                                  True, CAUSAL, HEAD_DIM, BLOCK_M, PREC)
+    dk, dv = _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
+                                  offs_n, offs_d, full_lo, Lq, Lq, off, qk_scale,
+                                  False, CAUSAL, HEAD_DIM, BLOCK_M, PREC)
+    dk = dk * sm_scale  # S = sm_scale * Q K^T, so dK = sm_scale * dS^T Q
+    out = hz * Lk * HEAD_DIM + offs_n[:, None] * HEAD_DIM + offs_d[None, :]
+    tl.store(DK + out, dk.to(DK.dtype.element_ty), mask=col_ok[:, None])
+    tl.store(DV + out, dv.to(DV.dtype.element_ty), mask=col_ok[:, None])
+
+
+@triton.jit
+def _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
+                       offs_m, offs_d, lo, hi, Lk, off, qk_scale,
+                       MASK: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_N: tl.constexpr,
+                       PREC: tl.constexpr):
+    offs_n0 = tl.arange(0, BLOCK_N)
+    for start_n in range(lo, hi, BLOCK_N):
+        start_n = tl.multiple_of(start_n, BLOCK_N)
+        offs_n = start_n + offs_n0
+        k_ptrs = k_base + offs_n[:, None] * stride_kn + offs_d[None, :]
+        v_ptrs = v_base + offs_n[:, None] * stride_vn + offs_d[None, :]
+        if MASK:
+            k = tl.load(k_ptrs, mask=offs_n[:, None] < Lk, other=0.0)
+            v = tl.load(v_ptrs, mask=offs_n[:, None] < Lk, other=0.0)
+        else:
+            k = tl.load(k_ptrs)
+            v = tl.load(v_ptrs)
+        p = tl.math.exp2(tl.dot(q, tl.trans(k), input_precision=PREC) * qk_scale - lse2[:, None])
+        if MASK:
+            # Must mask padded keys here: exp2(0 - lse) can overflow and 0 * inf is NaN.
+            keep = offs_n[None, :] < Lk
+            if CAUSAL:
+                keep = keep & (offs_n[None, :] <= offs_m[:, None] + off)
+            p = tl.where(keep, p, 0.0)
+        dp = tl.dot(do, tl.trans(v), input_precision=PREC)
+        ds = p * (dp - delta[:, None])
+        dq = tl.dot(ds.to(k.dtype), k, dq, input_precision=PREC)
+    return dq
+
+
+@triton.jit
+def _attn_bwd_dq(Q, K, V, DO, LSE, Delta, DQ, sm_scale,
+                 stride_qz, stride_qh, stride_qm,
+                 stride_kz, stride_kh, stride_kn,
+                 stride_vz, stride_vh, stride_vn,
+                 H, Lq, Lk, off,
+                 HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                 CAUSAL: tl.constexpr, PREC: tl.constexpr):
+    """One program owns query block m0..m0+BLOCK_M and walks the key blocks it sees."""
+    pid_m = tl.program_id(0)
+    if CAUSAL:
+        pid_m = tl.num_programs(0) - 1 - pid_m
+    m0 = pid_m * BLOCK_M
+    off_hz = tl.program_id(1)
+    off_z = (off_hz // H).to(tl.int64)
+    off_h = (off_hz % H).to(tl.int64)
+    hz = off_hz.to(tl.int64)
+    q_base = Q + off_z * stride_qz + off_h * stride_qh
+    k_base = K + off_z * stride_kz + off_h * stride_kh
+    v_base = V + off_z * stride_vz + off_h * stride_vh
+
+    offs_m = m0 + tl.arange(0, BLOCK_M)
+    offs_d = tl.arange(0, HEAD_DIM)
+    row_ok = offs_m < Lq
+    q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :], mask=row_ok[:, None], other=0.0)
+    rows = hz * Lq * HEAD_DIM + offs_m[:, None] * HEAD_DIM + offs_d[None, :]
+    do = tl.load(DO + rows, mask=row_ok[:, None], other=0.0)
+    lse2 = tl.load(LSE + hz * Lq + offs_m, mask=row_ok, other=0.0) * 1.4426950408889634
+    delta = tl.load(Delta + hz * Lq + offs_m, mask=row_ok, other=0.0)
+    dq = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+
+    full_hi, hi = _key_range(m0, Lk, off, CAUSAL, BLOCK_M, BLOCK_N)
+    dq = _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
+                            offs_m, offs_d, 0, full_hi, Lk, off, qk_scale,
+                            False, CAUSAL, BLOCK_N, PREC)
+    dq = _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
+                            offs_m, offs_d, full_hi, hi, Lk, off, qk_scale,
+                            True, CAUSAL, BLOCK_N, PREC)
+    dq = dq * sm_scale
+    tl.store(DQ + rows, dq.to(DQ.dtype.element_ty), mask=row_ok[:, None])
+
+
+# ----------------------------------------------------------------------------------------------
+# Configurations
+# ----------------------------------------------------------------------------------------------
+def smem_bytes(BLOCK_M: int, BLOCK_N: int, HEAD_DIM: int, num_stages: int, dtype_bytes: int = 2) -> int:
+    """Estimated shared memory of one forward program, in bytes.
+
+    ``dtype_bytes * HEAD_DIM * (BLOCK_M + 2 * num_stages * BLOCK_N)``: the Q tile stays resident
+    (BLOCK_M x HEAD_DIM) and the software pipeline keeps ``num_stages`` buffers each of a K and a V
+    tile (BLOCK_N x HEAD_DIM) in flight. Scores, P and the accumulator live in registers. It is an
+    estimate of Triton's allocation (which may reuse or add scratch buffers); the GPU's own
+    OutOfResources check is authoritative and is turned into TileConfigError at launch.
+    """
+    for name, val in (("BLOCK_M", BLOCK_M), ("BLOCK_N", BLOCK_N), ("HEAD_DIM", HEAD_DIM),
+                      ("num_stages", num_stages), ("dtype_bytes", dtype_bytes)):
+        if not isinstance(val, int) or val < 1:
+            raise ValueError(f"smem_bytes: {name} must be a positive int, got {val!r}")
+    return dtype_bytes * HEAD_DIM * (BLOCK_M + 2 * num_stages * BLOCK_N)
+
+
+def _describe(BLOCK_M, BLOCK_N, HEAD_DIM, num_stages, num_warps) -> str:
+    return (f"BLOCK_M={BLOCK_M}, BLOCK_N={BLOCK_N}, HEAD_DIM={HEAD_DIM}, num_stages={num_stages}, "
+            f"num_warps={num_warps}")
+
+
+def validate_tile_config(BLOCK_M: int, BLOCK_N: int, HEAD_DIM: int, num_stages: int = 2,
+                         num_warps: int = 4, dtype_bytes: int = 2,
+                         smem_available: int | None = None) -> int:
+    """Check a block configuration before launch; return its estimated shared memory in bytes.
+
+    Raises TileConfigError naming the sizes when a block is not a power of two >= 16 (tl.dot's
+    minimum), num_warps is not 1..16 (a power of two), num_stages < 1, or the estimate exceeds
+    ``smem_available`` (when given).
+    """
+    desc = _describe(BLOCK_M, BLOCK_N, HEAD_DIM, num_stages, num_warps)
+    for name, val in (("BLOCK_M", BLOCK_M), ("BLOCK_N", BLOCK_N)):
+        if not isinstance(val, int) or val < 16 or val & (val - 1):
+            raise TileConfigError(f"{name}={val!r} is not a power of two >= 16 ({desc}); "
+                                  "tl.dot needs tiles of at least 16 and Triton needs powers of two")
+    if not isinstance(num_warps, int) or num_warps not in (1, 2, 4, 8, 16):
+        raise TileConfigError(f"num_warps={num_warps!r} must be 1, 2, 4, 8 or 16 ({desc})")
+    if not isinstance(num_stages, int) or num_stages < 1:
+        raise TileConfigError(f"num_stages={num_stages!r} must be an int >= 1 ({desc})")
+    need = smem_bytes(BLOCK_M, BLOCK_N, HEAD_DIM, num_stages, dtype_bytes)
+    if smem_available is not None and need > smem_available:
+        raise TileConfigError(
+            f"tile does not fit shared memory: {desc} needs about {need} bytes "
+            f"({need / 1024:.0f} KiB) but a block may use {smem_available} bytes "
+            f"({smem_available / 1024:.0f} KiB); use smaller BLOCK_N/BLOCK_M or fewer num_stages")
+    return need
+
+
+# (BLOCK_M, BLOCK_N, num_warps, num_stages). The GPU autotunes over a handful; the interpreter runs
+# one fixed small config (several configs and do_bench fail there, and small tiles are faster).
+_FWD_CONFIGS = [(128, 64, 4, 3), (128, 64, 8, 3), (128, 128, 8, 3), (128, 128, 8, 2),
+                (128, 64, 4, 4), (64, 64, 4, 3)]
+_BWD_DKDV_CONFIGS = [(64, 128, 8, 3), (32, 128, 4, 3), (64, 64, 4, 3), (32, 64, 4, 4)]
+_BWD_DQ_CONFIGS = [(128, 64, 8, 3), (128, 32, 4, 3), (64, 64, 4, 3), (64, 32, 4, 4)]
+_INTERP_CONFIG = (32, 32, 4, 1)
+
+
+def _prune(configs, head_dim, dtype_bytes):
+    """Drop configs whose estimate cannot fit, and the largest tiles at head_dim 256."""
+    out = [c for c in configs if smem_bytes(c[0], c[1], head_dim, c[3], dtype_bytes) <= H200_SMEM_PER_BLOCK]
+    if head_dim >= 256:
+        out = [c for c in out if c[0] * c[1] <= 64 * 64] or [(64, 32, 4, 2)]
+    return out or [(64, 32, 4, 2)]
+
+
+@functools.cache
+def _tuned(kernel_name: str, head_dim: int, dtype_bytes: int):
+    """Autotuned wrapper of one kernel, built lazily (nothing happens at import)."""
+    kernel, table = {"fwd": (_attn_fwd, _FWD_CONFIGS), "dkdv": (_attn_bwd_dkdv, _BWD_DKDV_CONFIGS),
+                     "dq": (_attn_bwd_dq, _BWD_DQ_CONFIGS)}[kernel_name]
+    configs = [triton.Config({"BLOCK_M": bm, "BLOCK_N": bn}, num_warps=w, num_stages=s)
+               for bm, bn, w, s in _prune(table, head_dim, dtype_bytes)]
+    # The backward kernels store into dK/dV/dQ only; re-running a config is idempotent, so no reset.
+    return triton.autotune(configs, key=["Lq", "Lk", "HEAD_DIM", "CAUSAL"])(kernel)
+
+
+def _launch(kernel_name, grid_of, args, meta, cfg):
+    """Launch with an explicit (BLOCK_M, BLOCK_N, warps, stages) or autotuned config; turn Triton's
+    OutOfResources into TileConfigError naming the sizes."""
+    from triton.runtime.errors import OutOfResources
+
+    head_dim = meta["HEAD_DIM"]
+    try:
+        if cfg is not None:
+            bm, bn, w, s = cfg
+            kernel = {"fwd": _attn_fwd, "dkdv": _attn_bwd_dkdv, "dq": _attn_bwd_dq}[kernel_name]
+            kernel[grid_of({"BLOCK_M": bm, "BLOCK_N": bn})](*args, **meta, BLOCK_M=bm, BLOCK_N=bn,
+                                                             num_warps=w, num_stages=s)
+        else:
+            _tuned(kernel_name, head_dim, args[0].element_size())[grid_of](*args, **meta)
+    except OutOfResources as e:
+        desc = _describe(*cfg[:2], head_dim, cfg[3], cfg[2]) if cfg else f"HEAD_DIM={head_dim}"
+        raise TileConfigError(
+            f"tile does not fit the device ({e.name}): {desc} needs {e.required} bytes of "
+            f"shared memory but the device allows {e.limit} per block; use smaller BLOCK_N/BLOCK_M "
+            "or fewer num_stages") from None
+
+
+# ----------------------------------------------------------------------------------------------
+# Launchers
+# ----------------------------------------------------------------------------------------------
+def _check_inputs(q, k, v, causal_alignment):
+    for name, t in (("q", q), ("k", k), ("v", v)):
+        if not isinstance(t, torch.Tensor) or t.dim() != 4:
+            raise ValueError(f"{name} must be a 4-D tensor (batch, heads, seq, head_dim), "
+                             f"got {getattr(t, 'shape', type(t).__name__)}")
+    if q.dtype not in (torch.float16, torch.bfloat16, torch.float32):
+        raise ValueError(f"q dtype {q.dtype} is not supported: use float16, bfloat16 (or float32 for tests)")
+    if k.dtype != q.dtype or v.dtype != q.dtype:
+        raise ValueError(f"q, k, v must share one dtype, got {q.dtype}, {k.dtype}, {v.dtype}")
+    if k.device != q.device or v.device != q.device:
+        raise ValueError(f"q, k, v must be on one device, got {q.device}, {k.device}, {v.device}")
+    B, H, _, D = q.shape
+    if k.shape[:2] != (B, H) or v.shape[:2] != (B, H):
+        raise ValueError(f"batch and heads must match: q {tuple(q.shape)}, k {tuple(k.shape)}, "
+                         f"v {tuple(v.shape)} (grouped-query attention is not supported)")
+    if k.shape[3] != D or v.shape[3] != D:
+        raise ValueError(f"head_dim must match: q {D}, k {k.shape[3]}, v {v.shape[3]}")
+    if k.shape[2] != v.shape[2]:
+        raise ValueError(f"k and v must have one sequence length, got {k.shape[2]} and {v.shape[2]}")
+    if D not in HEAD_DIMS:
+        raise ValueError(f"head_dim {D} is not supported: use one of {HEAD_DIMS}")
+    if causal_alignment not in ("top_left", "bottom_right"):
+        raise ValueError(f"causal_alignment must be 'top_left' (SDPA) or 'bottom_right' (FlashAttention-2), "
+                         f"got {causal_alignment!r}")
+    if _interpreting() and q.dtype == torch.bfloat16:
+        # Triton's interpreter computes bf16 tl.dot wrongly; refuse rather than return bad numbers.
+        raise ValueError("bfloat16 is not supported under TRITON_INTERPRET=1 (the interpreter's bf16 "
+                         "dot is wrong); use float16 or float32 on the CPU, bfloat16 on a GPU")
+
+
+def _explicit_config(BLOCK_M, BLOCK_N, num_warps, num_stages, head_dim, dtype_bytes):
+    """None = autotune (GPU) / fixed config (interpreter); else the validated tuple."""
+    given = (BLOCK_M, BLOCK_N, num_warps, num_stages)
+    if all(x is None for x in given):
+        return _INTERP_CONFIG if _interpreting() else None
+    dm, dn, dw, ds = _INTERP_CONFIG if _interpreting() else _FWD_CONFIGS[0]
+    cfg = tuple(d if x is None else x for x, d in zip(given, (dm, dn, dw, ds)))
+    # No shared memory exists under the interpreter: check against the reference GPU's limit so a
+    # tile that could not run there fails here too. On a GPU, Triton's own check decides.
+    validate_tile_config(cfg[0], cfg[1], head_dim, cfg[3], cfg[2], dtype_bytes,
+                         H200_SMEM_PER_BLOCK if _interpreting() else None)
+    return cfg
+
+
+def _scale(sm_scale, D):
+    if sm_scale is None:
+        return 1.0 / math.sqrt(D)
+    sm_scale = float(sm_scale)
+    if not math.isfinite(sm_scale):
+        raise ValueError(f"sm_scale must be finite, got {sm_scale}")
+    return sm_scale
+
+
+def _causal_offset(causal, causal_alignment, Lq, Lk):
+    # Query i sees key j iff j <= i + off.
+    return (Lk - Lq if causal_alignment == "bottom_right" else 0) if causal else 0
+
+
+def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, BLOCK_N=None,
+                            num_warps=None, num_stages=None, *, causal_alignment="top_left"):
+    """Forward pass: returns (o, lse); lse is (B, H, Lq) float32 natural-log logsumexp.
+
+    Block sizes left as None are autotuned on a GPU (a fixed small config under the interpreter);
+    any given value pins the config. A config that cannot fit raises TileConfigError.
+    """
+    _check_inputs(q, k, v, causal_alignment)
+    B, H, Lq, D = q.shape
+    Lk = k.shape[2]
+    cfg = _explicit_config(BLOCK_M, BLOCK_N, num_warps, num_stages, D, q.element_size())
+    sm_scale = _scale(sm_scale, D)
+    q, k, v = (t if t.stride(-1) == 1 else t.contiguous() for t in (q, k, v))
+    o = torch.empty((B, H, Lq, D), dtype=q.dtype, device=q.device)
+    lse = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
+    if o.numel() == 0:
+        lse.fill_(float("-inf"))
+        return o, lse
+    args = (q, k, v, o, lse, sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3],
+            *o.stride()[:3], H, Lq, Lk, _causal_offset(causal, causal_alignment, Lq, Lk))
+    meta = dict(HEAD_DIM=D, CAUSAL=bool(causal), PREC="ieee" if q.dtype == torch.float32 else "tf32")
+    _launch("fwd", lambda m: (triton.cdiv(Lq, m["BLOCK_M"]), B * H), args, meta, cfg)
+    return o, lse
+
+
+def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *,
+                             causal_alignment="top_left", dkdv_config=None, dq_config=None):
+    """Backward pass from the forward's o and lse: returns (dq, dk, dv) in the input dtype.
+
+    ``dkdv_config`` / ``dq_config`` pin (BLOCK_M, BLOCK_N, num_warps, num_stages); None autotunes
+    on a GPU and uses a fixed small config under the interpreter.
+    """
+    _check_inputs(q, k, v, causal_alignment)
+    B, H, Lq, D = q.shape
+    Lk = k.shape[2]
+    if do.shape != q.shape or o.shape != q.shape or lse.shape != (B, H, Lq):
+        raise ValueError(f"do {tuple(do.shape)} and o {tuple(o.shape)} must match q {tuple(q.shape)}, "
+                         f"lse {tuple(lse.shape)} must be {(B, H, Lq)}")
+    sm_scale = _scale(sm_scale, D)
+    q, k, v = (t if t.stride(-1) == 1 else t.contiguous() for t in (q, k, v))
+    do = do.to(q.dtype).contiguous()
+    o = o.contiguous()
+    lse = lse.contiguous()
+    dq, dk, dv = torch.empty_like(q, memory_format=torch.contiguous_format), \
+        torch.zeros((B, H, Lk, D), dtype=q.dtype, device=q.device), \
+        torch.zeros((B, H, Lk, D), dtype=q.dtype, device=q.device)
+    if Lq == 0 or B * H == 0:
+        dk.zero_(), dv.zero_()
+        return dq, dk, dv
+    if Lk == 0:
+        return dq.zero_(), dk, dv
+    interp = _interpreting()
+    if interp:
+        dkdv_config = dkdv_config or _INTERP_CONFIG
+        dq_config = dq_config or _INTERP_CONFIG
+    for c in (dkdv_config, dq_config):
+        if c is not None:
+            validate_tile_config(c[0], c[1], D, c[3], c[2], q.element_size())
+    delta = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
+    pre_m = 32 if interp else 128
+    _attn_bwd_preprocess[(triton.cdiv(Lq, pre_m), B * H)](o, do, delta, Lq, HEAD_DIM=D, BLOCK_M=pre_m)
+    off = _causal_offset(causal, causal_alignment, Lq, Lk)
+    meta = dict(HEAD_DIM=D, CAUSAL=bool(causal), PREC="ieee" if q.dtype == torch.float32 else "tf32")
+    common = (sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3], H, Lq, Lk, off)
+    _launch("dkdv", lambda m: (triton.cdiv(Lk, m["BLOCK_N"]), B * H),
+            (q, k, v, do, lse, delta, dk, dv, *common), meta, dkdv_config)
+    _launch("dq", lambda m: (triton.cdiv(Lq, m["BLOCK_M"]), B * H),
+            (q, k, v, do, lse, delta, dq, *common), meta, dq_config)
+    return dq, dk, dv
+
+
+class _FlashAttention(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, q, k, v, causal, sm_scale, causal_alignment):
+        o, lse = flash_attention_forward(q, k, v, causal, sm_scale, causal_alignment=causal_alignment)
+        ctx.save_for_backward(q, k, v, o, lse)
+        ctx.causal, ctx.sm_scale, ctx.causal_alignment = causal, sm_scale, causal_alignment
+        return o
+
+    @staticmethod
+    def backward(ctx, do):
+        q, k, v, o, lse = ctx.saved_tensors
+        dq, dk, dv = flash_attention_backward(do, q, k, v, o, lse, ctx.causal, ctx.sm_scale,
+                                              causal_alignment=ctx.causal_alignment)
+        return dq, dk, dv, None, None, None
+
+
+def attention(q, k, v, causal=False, sm_scale=None, *, causal_alignment="top_left"):
+    """softmax(sm_scale * q k^T [causal mask]) v on (batch, heads, seq, head_dim); differentiable.
+
+    Same meaning as ``torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal,
+    scale=sm_scale)``; sm_scale defaults to 1/sqrt(head_dim).
+    """
+    return _FlashAttention.apply(q, k, v, bool(causal), sm_scale, causal_alignment)
+
+
+# ----------------------------------------------------------------------------------------------
+# FLOP count (used by reference_kernels.bench and evidence)
+# ----------------------------------------------------------------------------------------------
+def attention_flops(B, H, Lq, Lk, D, causal=False, mode="fwd") -> float:
+    """Matmul FLOPs: 2 matmuls of 2*Lq*Lk*D each per head (4*B*H*N^2*D), half of it when causal
+    (square case), backward 2.5x the forward (5 matmuls, S recomputed once: the usual convention)."""
+    f = 4.0 * B * H * Lq * Lk * D
+    if causal:
+        f *= 0.5
+    return f * {"fwd": 1.0, "bwd": 2.5, "fwd_bwd": 3.5}[mode]

@@ -1,0 +1,250 @@
+"""Reference Triton FlashAttention vs float64 PyTorch on fresh random inputs.
+
+On the CPU the kernels run in Triton's interpreter (tests/conftest.py sets TRITON_INTERPRET=1), so
+shapes stay small. Error rule (FlashAttention-2's): the kernel's max error against float64 is at most
+2x the error of PyTorch's own attention computed in the same dtype, plus a small absolute floor.
+GPU-only cases (bf16, head_dim 128/256, long sequences, real OutOfResources) carry @pytest.mark.gpu.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("triton")
+
+from reference_kernels.flash_attention import (  # noqa: E402
+    H200_SMEM_PER_BLOCK,
+    TileConfigError,
+    attention,
+    flash_attention_backward,
+    flash_attention_forward,
+    smem_bytes,
+    validate_tile_config,
+)
+from reference_kernels.naive import naive_attention, reference_attention_fp64  # noqa: E402
+
+CUDA = torch.cuda.is_available()
+DEVICE = "cuda" if CUDA else "cpu"
+gpu = pytest.mark.skipif(not CUDA, reason="needs a CUDA GPU")
+# Absolute floor of the error rule: a few ulps at the outputs' magnitude (~1), for cases where
+# PyTorch's own error is (nearly) zero, e.g. a single key.
+FLOOR = {torch.float32: 2e-5, torch.float16: 2e-4, torch.bfloat16: 2e-3}
+
+
+def _inputs(seed, B, H, Lq, Lk, D, dtype, device=DEVICE):
+    g = torch.Generator(device="cpu").manual_seed(seed)
+    q, k, v, do = (torch.randn(B, H, L, D, generator=g) for L in (Lq, Lk, Lk, Lq))
+    return [t.to(device=device, dtype=dtype) for t in (q, k, v, do)]
+
+
+def _check(name, got, ref64, torch_same_dtype, dtype):
+    assert torch.isfinite(got).all(), f"{name}: non-finite values"
+    if got.numel() == 0:
+        return
+    err = (got.double() - ref64).abs().max().item()
+    base = (torch_same_dtype.double() - ref64).abs().max().item()
+    bound = 2 * base + FLOOR[dtype]
+    assert err <= bound, f"{name}: kernel error {err:.3e} > 2 x PyTorch error {base:.3e} + floor"
+
+
+def _run_and_check(seed, B, H, Lq, Lk, D, dtype, causal, sm_scale=None, align="top_left", grads=True):
+    q, k, v, do = _inputs(seed, B, H, Lq, Lk, D, dtype)
+    # float64 ground truth, forward and autograd backward
+    q64, k64, v64 = (t.detach().double().requires_grad_() for t in (q, k, v))
+    o64 = naive_attention(q64, k64, v64, causal, sm_scale, causal_alignment=align)
+    # PyTorch's own attention in the same dtype: the error budget
+    qt, kt, vt = (t.detach().clone().requires_grad_() for t in (q, k, v))
+    ot = naive_attention(qt, kt, vt, causal, sm_scale, causal_alignment=align)
+    # the kernel
+    qf, kf, vf = (t.detach().clone().requires_grad_() for t in (q, k, v))
+    of = attention(qf, kf, vf, causal, sm_scale, causal_alignment=align)
+    _check("o", of, o64, ot, dtype)
+    _, lse = flash_attention_forward(q, k, v, causal, sm_scale, causal_alignment=align)
+    _, lse64 = reference_attention_fp64(q, k, v, causal, sm_scale, causal_alignment=align)
+    assert torch.equal(torch.isinf(lse), torch.isinf(lse64)), "lse: -inf rows differ"
+    fin = torch.isfinite(lse64)
+    assert (lse[fin].double() - lse64[fin]).abs().max().item() <= 1e-3 if fin.any() else True
+    if not grads:
+        return
+    o64.backward(do.double())
+    ot.backward(do)
+    of.backward(do)
+    for n, a, b, c in (("dq", qf, q64, qt), ("dk", kf, k64, kt), ("dv", vf, v64, vt)):
+        _check(n, a.grad, b.grad, c.grad, dtype)
+
+
+CASES = [  # (B, H, Lq, Lk, D, causal)
+    (1, 2, 1, 1, 32, True),
+    (2, 2, 17, 17, 32, False),
+    (2, 2, 17, 17, 64, True),
+    (1, 3, 67, 67, 64, False),
+    (1, 3, 67, 67, 32, True),
+    (1, 2, 130, 130, 32, True),
+    (1, 2, 17, 130, 64, True),   # Lq < Lk: last keys unseen under top-left causal
+    (1, 2, 130, 67, 32, False),
+    (1, 2, 130, 17, 32, True),   # Lq > Lk: rows >= Lk see every key
+]
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.float32], ids=["fp16", "fp32"])
+@pytest.mark.parametrize("case", CASES, ids=lambda c: "B{}H{}q{}k{}d{}{}".format(*c[:5], "c" if c[5] else ""))
+def test_forward_and_gradients_match_float64(case, dtype):
+    B, H, Lq, Lk, D, causal = case
+    _run_and_check(hash(case) % 10_000, B, H, Lq, Lk, D, dtype, causal)
+
+
+@pytest.mark.parametrize("sm_scale", [0.05, 0.6])
+@pytest.mark.parametrize("causal", [False, True])
+def test_non_default_sm_scale(sm_scale, causal):
+    _run_and_check(7, 1, 2, 67, 67, 32, torch.float16, causal, sm_scale=sm_scale)
+
+
+def test_fully_masked_rows_give_zero_not_nan():
+    # Bottom-right alignment (FlashAttention-2's) with Lq > Lk: the first Lq - Lk rows see no key.
+    Lq, Lk = 67, 17
+    _run_and_check(11, 1, 2, Lq, Lk, 32, torch.float16, True, align="bottom_right")
+    q, k, v, _ = _inputs(12, 1, 2, Lq, Lk, 32, torch.float16)
+    o, lse = flash_attention_forward(q, k, v, causal=True, causal_alignment="bottom_right")
+    assert torch.all(o[:, :, : Lq - Lk] == 0)
+    assert torch.all(lse[:, :, : Lq - Lk] == float("-inf"))
+    assert torch.isfinite(o).all() and o[:, :, Lq - Lk:].abs().sum() > 0
+
+
+def test_no_keys_matches_sdpa_zero():
+    q, k, v, do = _inputs(13, 1, 2, 17, 0, 32, torch.float32)
+    q.requires_grad_()
+    o = attention(q, k, v)
+    ref = torch.nn.functional.scaled_dot_product_attention(q.detach(), k, v)
+    assert torch.equal(o.detach(), ref) and torch.all(o == 0)
+    o.backward(do)
+    assert torch.all(q.grad == 0)
+
+
+@pytest.mark.parametrize("Lq,Lk", [(17, 67), (67, 17)])
+def test_causal_alignment_matches_sdpa(Lq, Lk):
+    q, k, v, _ = _inputs(14, 1, 2, Lq, Lk, 32, torch.float32)
+    ref = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+    o = attention(q, k, v, causal=True)
+    assert (o - ref).abs().max().item() < 1e-5
+
+
+@pytest.mark.parametrize("bm,bn", [(16, 64), (64, 16), (16, 16)])
+def test_explicit_block_sizes(bm, bn):
+    # Other tile shapes move where the unmasked/diagonal split falls; the result must not change.
+    q, k, v, _ = _inputs(15, 1, 2, 67, 67, 32, torch.float32)
+    ref, lse_ref = reference_attention_fp64(q, k, v, causal=True)
+    o, lse = flash_attention_forward(q, k, v, causal=True, BLOCK_M=bm, BLOCK_N=bn, num_warps=4, num_stages=2)
+    assert (o.double() - ref).abs().max().item() < 1e-5
+    assert (lse.double() - lse_ref).abs().max().item() < 1e-5
+
+
+def test_noncontiguous_layout():
+    # (B, L, H, D) storage viewed as (B, H, L, D): the layout most models hold activations in.
+    g = torch.Generator().manual_seed(16)
+    q, k, v = (torch.randn(1, 33, 2, 32, generator=g).transpose(1, 2) for _ in range(3))
+    assert not q.is_contiguous()
+    ref, _ = reference_attention_fp64(q, k, v, causal=True)
+    assert (attention(q, k, v, causal=True).double() - ref).abs().max().item() < 1e-5
+
+
+def test_backward_is_deterministic():
+    q, k, v, do = _inputs(17, 1, 2, 67, 67, 32, torch.float16)
+    o, lse = flash_attention_forward(q, k, v, causal=True)
+    first = flash_attention_backward(do, q, k, v, o, lse, causal=True)
+    second = flash_attention_backward(do, q, k, v, o, lse, causal=True)
+    assert all(torch.equal(a, b) for a, b in zip(first, second))
+
+
+def test_smem_bytes_formula():
+    assert smem_bytes(128, 64, 64, 3) == 2 * 64 * (128 + 2 * 3 * 64)
+    assert smem_bytes(64, 32, 128, 2, dtype_bytes=4) == 4 * 128 * (64 + 2 * 2 * 32)
+    with pytest.raises(ValueError):
+        smem_bytes(0, 64, 64, 3)
+
+
+def test_tile_config_error_names_sizes_and_memory():
+    need = smem_bytes(256, 256, 128, 4)
+    assert need > H200_SMEM_PER_BLOCK
+    with pytest.raises(TileConfigError) as exc:
+        validate_tile_config(256, 256, 128, num_stages=4, num_warps=8, smem_available=H200_SMEM_PER_BLOCK)
+    msg = str(exc.value)
+    for part in ("BLOCK_M=256", "BLOCK_N=256", "HEAD_DIM=128", "num_stages=4", str(need), str(H200_SMEM_PER_BLOCK)):
+        assert part in msg
+    assert isinstance(exc.value, ValueError)
+    # A fitting tile passes and reports its estimate.
+    assert validate_tile_config(128, 64, 64, 3, 4, smem_available=H200_SMEM_PER_BLOCK) == smem_bytes(128, 64, 64, 3)
+
+
+@pytest.mark.skipif(CUDA, reason="CPU path: the interpreter checks tiles against the H200 limit")
+def test_forward_rejects_tile_that_cannot_fit_on_cpu():
+    q, k, v, _ = _inputs(18, 1, 1, 16, 16, 128, torch.float16)
+    with pytest.raises(TileConfigError, match="shared memory"):
+        flash_attention_forward(q, k, v, BLOCK_M=256, BLOCK_N=256, num_stages=4)
+
+
+@pytest.mark.parametrize("bad", [dict(BLOCK_M=48), dict(BLOCK_N=8), dict(num_warps=3), dict(num_stages=0)])
+def test_malformed_tile_is_tile_config_error(bad):
+    q, k, v, _ = _inputs(19, 1, 1, 16, 16, 32, torch.float16)
+    with pytest.raises(TileConfigError):
+        flash_attention_forward(q, k, v, **bad)
+
+
+def test_bad_inputs_have_clear_messages():
+    q, k, v, _ = _inputs(20, 1, 2, 16, 16, 32, torch.float16)
+    with pytest.raises(ValueError, match="head_dim must match"):
+        attention(q, k[..., :16], v)
+    with pytest.raises(ValueError, match="batch and heads"):
+        attention(q, k[:, :1], v[:, :1])
+    with pytest.raises(ValueError, match="one dtype"):
+        attention(q, k.float(), v)
+    with pytest.raises(ValueError, match="4-D"):
+        attention(q[0], k, v)
+    q48 = torch.randn(1, 1, 8, 48, dtype=torch.float16)
+    with pytest.raises(ValueError, match="head_dim 48 is not supported"):
+        attention(q48, q48, q48)
+    with pytest.raises(ValueError, match="causal_alignment"):
+        attention(q, k, v, causal=True, causal_alignment="middle")
+
+
+@pytest.mark.skipif(CUDA, reason="only the interpreter refuses bf16")
+def test_bf16_refused_under_interpreter():
+    q, k, v, _ = _inputs(21, 1, 1, 16, 16, 32, torch.bfloat16)
+    with pytest.raises(ValueError, match="bfloat16"):
+        attention(q, k, v)
+
+
+# ---------------------------------------------------------------------------------------------- GPU
+GPU_CASES = [  # (B, H, Lq, Lk, D, causal)
+    (2, 4, 1024, 1024, 128, False),
+    (2, 4, 1024, 1024, 128, True),
+    (1, 4, 4096, 4096, 64, True),
+    (1, 4, 4096, 4096, 128, False),
+    (2, 2, 1000, 3001, 128, True),
+    (2, 2, 3001, 1000, 64, False),
+    (1, 2, 777, 777, 256, True),
+    (1, 2, 513, 513, 32, True),
+]
+
+
+@pytest.mark.gpu
+@gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("case", GPU_CASES, ids=lambda c: "B{}H{}q{}k{}d{}{}".format(*c[:5], "c" if c[5] else ""))
+def test_gpu_forward_and_gradients(case, dtype):
+    B, H, Lq, Lk, D, causal = case
+    _run_and_check(hash(case) % 10_000, B, H, Lq, Lk, D, dtype, causal)
+
+
+@pytest.mark.gpu
+@gpu
+def test_gpu_out_of_resources_becomes_tile_config_error():
+    q, k, v, _ = _inputs(22, 1, 1, 512, 512, 256, torch.float16)
+    with pytest.raises(TileConfigError, match="shared memory"):
+        flash_attention_forward(q, k, v, BLOCK_M=256, BLOCK_N=256, num_warps=8, num_stages=4)
+
+
+@pytest.mark.gpu
+@gpu
+def test_gpu_fully_masked_rows_bf16():
+    _run_and_check(23, 1, 2, 1500, 300, 128, torch.bfloat16, True, align="bottom_right")
