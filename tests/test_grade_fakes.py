@@ -87,15 +87,11 @@ def fake_grade(outline: Outline, rubric: FakeRubric, evidence=None) -> Report:
 def fake_engine(monkeypatch):
     """Route `workbench grade` through the fakes. Returns the rubric (set .hidden to hide)."""
     import workbench.cli.common as common
-    import workbench.outline.load as load_mod
+    import workbench.grading.batch as batch
 
     rubric = FakeRubric()
-    monkeypatch.setattr(load_mod, "load_outline", fake_load_outline)
-    try:
-        import workbench.rubric.engine as engine_mod
-        monkeypatch.setattr(engine_mod, "grade", fake_grade, raising=False)
-    except ImportError:  # pragma: no cover
-        raise
+    monkeypatch.setattr(batch, "_loader", lambda: fake_load_outline)
+    monkeypatch.setattr(batch, "_grader", lambda: fake_grade)
     monkeypatch.setattr(common, "load_rubric_or_exit", lambda path: rubric)
     monkeypatch.setattr(common, "load_evidence_or_exit", lambda path, use_bundled: None)
     return rubric

@@ -54,24 +54,33 @@ def _outline_text(outline: Any) -> str:
     return "\n".join(entry.text for _, entry in sorted(outline.entries.items()))
 
 
+def _loader() -> Callable[..., Any]:
+    # Imported on first use, not at module import: nothing happens at import, and the
+    # loader and engine are other modules' (tests substitute these two functions).
+    from workbench.outline.load import load_outline
+
+    return load_outline
+
+
+def _grader() -> Callable[..., Report]:
+    from workbench.rubric.engine import grade
+
+    return grade
+
+
 def grade_submission(sub: Submission, settings: Settings) -> Graded:
     """Never raises: a failure of the grader becomes a `grader_error` report for this student."""
     file = str(sub.path) if sub.path is not None else None
     try:
         if sub.error is not None:
             return Graded(sub.student, error_report(settings.exercise, sub.error, "none", file))
-        # Imported here, not at module import: nothing happens at import, and the loader
-        # and engine are other modules' (tests may substitute them).
-        from workbench.outline.load import load_outline
-        from workbench.rubric.engine import grade
-
-        loaded = load_outline(sub.path, timeout=settings.timeout, memory_mb=settings.memory_mb,
+        loaded = _loader()(sub.path, timeout=settings.timeout, memory_mb=settings.memory_mb,
                               isolation=settings.isolation)
         if loaded.error is not None or loaded.outline is None:
             error = loaded.error or ErrorInfo(kind="sandbox_error", message=f"{file}: no outline and no error")
             report = error_report(settings.exercise, error, loaded.sandbox, file)
             return Graded(sub.student, report.model_copy(update={"notes": list(loaded.notes)}))
-        report = grade(loaded.outline, settings.rubric, settings.evidence)
+        report = _grader()(loaded.outline, settings.rubric, settings.evidence)
         report = report.model_copy(update={"sandbox": loaded.sandbox, "file": file,
                                            "notes": list(report.notes) + list(loaded.notes)})
         return Graded(sub.student, report, loaded.outline.model_dump_json(indent=2),

@@ -75,7 +75,10 @@ def _walk_py(folder: Path) -> tuple[list[Path], list[Path], str | None]:
     """(.py files, other files, error) under `folder`, bounded in depth and count, sorted."""
     py: list[Path] = []
     other: list[Path] = []
-    for dirpath, dirnames, filenames in os.walk(folder, onerror=None):
+    def fail(exc: OSError) -> None:  # os.walk would otherwise skip an unreadable folder silently
+        raise exc
+
+    for dirpath, dirnames, filenames in os.walk(folder, onerror=fail):
         depth = len(Path(dirpath).relative_to(folder).parts)
         dirnames[:] = sorted(d for d in dirnames if not _hidden(d)) if depth < _MAX_DEPTH else []
         for name in sorted(filenames):
