@@ -109,8 +109,12 @@ def make_class(root: Path, n: int = 6) -> Path:
     """A class folder: n good students plus one of each kind of problem."""
     root.mkdir(parents=True, exist_ok=True)
     for i in range(n):
-        words = " ".join(f"w{i}x{k}" for k in range(i))  # distinct texts, so no near-duplicates
-        (root / f"s{i:02d}.py").write_text(outline_source(memory=f"Keep S on chip, never in HBM {words}."))
+        def own(text: str, tag: str) -> str:  # distinct wording per student: no near-duplicates
+            return text + " " + " ".join(f"{tag}{i}w{k}" for k in range(12))
+
+        (root / f"s{i:02d}.py").write_text(outline_source(
+            memory=own("Keep S on chip, never in HBM.", "m"), tiling=own("Q in 128 row blocks.", "t"),
+            stability=own("Running max and sum in fp32.", "n"), tradeoff=own("Recompute costs FLOPs.", "o")))
     (root / "weak.py").write_text(outline_source(tiling="use tiling", tradeoff="fewer flops make it fast ok"))
     (root / "broken.py").write_text("def designOutline(:\n")
     (root / "hangs.py").write_text("# TIMEOUT\n" + outline_source())
