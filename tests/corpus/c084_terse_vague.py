@@ -1,0 +1,7 @@
+def designOutline():
+    return {
+        "memoryTraffic": "efficient",
+        "tiling": "yes, tiled",
+        "numericalStability": "stable",
+        "tradeOff": "speed",
+    }

@@ -1,0 +1,7 @@
+def designOutline():
+    return {
+        "memoryTraffic": "-",
+        "tiling": "N/A",
+        "numericalStability": "see code",
+        "failureModes": ["TBD."],
+    }
