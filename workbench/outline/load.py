@@ -1,21 +1,31 @@
-"""Load a learner's outline file without trusting it. (STUB: to be implemented)
+"""Load a learner's outline file without trusting it.
 
 Contract:
     load_outline(path, *, timeout=10.0, memory_mb=1024, isolation="auto") -> LoadResult
 
-- Only this module and `sandbox.py` ever touch a learner's file.
-- Fast path: the function's body returns a literal -> read it from the AST (sandbox="ast").
-- Otherwise run it in a sandboxed child (see sandbox.py).
+- Only this module and `sandbox.py` ever touch a learner's file; the grader's
+  process reads and parses it but never executes it.
+- Fast path (fastpath.py): the function's body returns a literal -> read it from
+  the syntax tree (sandbox="ast"), no learner code runs.
+- Otherwise run it in a sandboxed child (sandbox.py, child.py) and turn how the
+  child ended into a verdict (verdicts.py).
 - Never raises for a bad submission: every problem becomes LoadResult.error.
 """
 
 from __future__ import annotations
 
+import os
+import stat
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from workbench.outline.model import Outline
+from workbench.outline import fastpath, sandbox, verdicts
+from workbench.outline.model import FUNCTION_NAMES, Outline, OutlineError, normalize
 from workbench.report.model import ErrorInfo
+
+MAX_FILE_BYTES = 1024 * 1024
+ISOLATIONS = ("auto",) + sandbox.MODES
 
 
 @dataclass
@@ -26,7 +36,133 @@ class LoadResult:
     notes: list[str] = field(default_factory=list)
 
 
+def _fail(kind: str, message: str, mode: str = "none", detail: str | None = None, notes=None) -> LoadResult:
+    return LoadResult(None, ErrorInfo(kind=kind, message=message, detail=detail), mode, list(notes or []))
+
+
+def _read(path: Path) -> bytes | LoadResult:
+    """The file's bytes, or the verdict on why it cannot be read."""
+    shown = str(path)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return _fail("missing_file", f"{shown}: no such file. Check the path, or create a starter outline "
+                     f"with `workbench init {shown}`.")
+    except OSError as exc:
+        return _fail("unreadable", f"{shown} cannot be read ({exc.strerror}); check the path and its permissions.")
+    if stat.S_ISDIR(st.st_mode):
+        try:
+            inside = sorted(p.name for p in path.glob("*.py"))[:5]
+        except OSError:
+            inside = []
+        hint = f" It contains: {', '.join(inside)}." if inside else ""
+        return _fail("is_directory", f"{shown} is a directory; pass the outline file itself, "
+                     f"e.g. {Path(shown, 'my_outline.py')}.{hint}")
+    if not stat.S_ISREG(st.st_mode):
+        return _fail("not_a_file", f"{shown} is not a regular file (a device, pipe or socket); pass the .py file "
+                     "that defines designOutline().")
+    if path.suffix != ".py":
+        return _fail("not_python", f"{shown} is not a .py file; the outline must be a Python file that defines "
+                     "designOutline(). Rename it (e.g. my_outline.py) or run `workbench init my_outline.py`.")
+    if st.st_size > MAX_FILE_BYTES:
+        return _fail("too_large", f"{shown} is {st.st_size / 2**20:.1f} MiB; an outline file must be under "
+                     f"{MAX_FILE_BYTES // 2**20} MiB (a strong outline is a few KB of text).")
+    try:
+        with open(path, "rb") as f:  # the size can change after stat: read at most the cap + 1
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        return _fail("unreadable", f"{shown} cannot be read ({exc.strerror}); check its permissions.")
+    if len(data) > MAX_FILE_BYTES:
+        return _fail("too_large", f"{shown} is larger than {MAX_FILE_BYTES // 2**20} MiB; an outline is a few KB.")
+    return data
+
+
+def _decode(path: Path, data: bytes) -> str | LoadResult:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        before = data[: exc.start]
+        line = before.count(b"\n") + 1
+        col = exc.start - (before.rfind(b"\n") + 1) + 1
+        return _fail("not_utf8", f"{path} is not UTF-8 text: byte 0x{data[exc.start]:02x} at line {line}, "
+                     f"column {col} cannot be decoded. Save the file as UTF-8 (most editors: "
+                     "'Save with encoding' -> UTF-8).")
+
+
+def _notes_for(outline: Outline, function: str) -> list[str]:
+    notes = []
+    if function != FUNCTION_NAMES[0]:
+        notes.append(f"used {function}() (designOutline() is the exercise's name; both are accepted)")
+    notes += [f"entry '{key}' is not graded and was ignored" for key in outline.ignored]
+    return notes
+
+
+def _validated(path: Path, raw: object, function: str, mode: str, notes: list[str]) -> LoadResult:
+    try:
+        outline = normalize(raw, function=function)
+    except OutlineError as exc:
+        return _fail(exc.kind, f"{path}: {exc.message}", mode, exc.detail, notes)
+    return LoadResult(outline, None, mode, notes + _notes_for(outline, function))
+
+
+def _modes(isolation: str) -> list[str]:
+    return list(sandbox.MODES) if isolation == "auto" else [isolation]
+
+
 def load_outline(
     path: str | Path, *, timeout: float = 10.0, memory_mb: int = 1024, isolation: str = "auto"
 ) -> LoadResult:
-    raise NotImplementedError
+    """Read, check and (only when needed) run the learner's file; never raises for a bad submission."""
+    if isolation not in ISOLATIONS:
+        raise ValueError(f"isolation must be one of {', '.join(ISOLATIONS)}, not {isolation!r}")
+    path = Path(path)
+    data = _read(path)
+    if isinstance(data, LoadResult):
+        return data
+    source = _decode(path, data)
+    if isinstance(source, LoadResult):
+        return source
+    checked = fastpath.analyse(source, str(path))
+    if checked.error is not None:
+        return LoadResult(None, checked.error, "ast", [])
+    if checked.literal is not None:
+        return _validated(path, checked.literal.value, checked.literal.function, "ast", list(checked.notes))
+
+    notes = list(checked.notes)
+    tried: list[str] = []
+    for mode in _modes(isolation):
+        reason = sandbox.available(mode)
+        if reason is None:
+            try:
+                outcome = sandbox.run_in_sandbox(
+                    mode, source, str(path.resolve()), module=_module_name(path), names=FUNCTION_NAMES,
+                    timeout=timeout, memory_mb=memory_mb,
+                )
+            except sandbox.SandboxUnavailable as exc:
+                reason = str(exc)
+            else:
+                if outcome.started or outcome.timed_out:
+                    if tried and isolation == "auto":
+                        notes.append("sandbox fallback: " + "; ".join(tried))
+                    verdict = verdicts.from_outcome(path, outcome, timeout=timeout, memory_mb=memory_mb)
+                    notes += verdict.notes
+                    if verdict.error is not None:
+                        return _fail(verdict.error.kind, verdict.error.message, mode, verdict.error.detail, notes)
+                    return _validated(path, verdict.raw, verdict.function, mode, notes)
+                reason = outcome.stderr.text().strip()[-300:] or f"it exited with code {outcome.returncode}"
+        tried.append(f"{mode} unavailable ({reason})")
+    return _fail(
+        "sandbox_error",
+        f"could not start a sandbox to run {path}: " + "; ".join(tried) + ". This is a problem with the grading "
+        "machine, not with the file: install bubblewrap (Debian/Ubuntu: apt-get install bubblewrap), or choose "
+        "another mode with --isolation (auto, bubblewrap, unshare, rlimits).",
+        "none", None, notes,
+    )
+
+
+def _module_name(path: Path) -> str:
+    """The learner's module name; never one that would shadow a standard module in the child."""
+    stem = path.stem
+    if not stem.isidentifier() or stem in getattr(sys, "stdlib_module_names", ()) or stem.startswith("__"):
+        return "outline"
+    return stem

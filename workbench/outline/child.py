@@ -1,0 +1,385 @@
+"""The sandbox runner: the only program that ever executes a learner's file.
+
+Started by `workbench.outline.sandbox` as `python -I -S child.py CTRL_FD RESULT_FD`,
+inside bubblewrap / unshare namespaces or with process limits only. It must use
+only the standard library (it runs with -S: no site-packages) and stay fast to
+start. See docs/sandbox.md for the threat model.
+
+Two processes, on purpose:
+
+* the *runner* (this process, trusted code only) reads its configuration from
+  CTRL_FD, applies the sandbox set-up (mounts, privilege drop, rlimits), then
+  forks;
+* the *learner process* (the fork) closes RESULT_FD and the runner's end of
+  every pipe *before* any learner code runs, executes the file, calls
+  designOutline() and sends its reply over a private pipe to the runner.
+
+So learner code never holds the channel the grader reads the verdict from: no
+print, no os.write to any fd number, no atexit handler can put a frame there.
+The runner is made non-dumpable, so the learner process (same uid) cannot
+ptrace it or open its fds through /proc. The runner judges how the learner
+process ended (reply, exit code, signal) and writes one final frame.
+"""
+
+import os
+import sys
+
+# Frame: 8 hex digits of length, then that many bytes of UTF-8 JSON.
+_MAX_CTRL = 8 * 1024 * 1024
+_TAG_DICT = "\u0000dict"
+_TAG_TYPE = "\u0000type"
+
+
+def _send(fd, obj):
+    import json
+
+    data = json.dumps(obj).encode("utf-8", "surrogatepass")
+    frame = b"%08x" % len(data) + data
+    view = memoryview(frame)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+def _read_all(fd, cap):
+    chunks, size = [], 0
+    while True:
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            return b"".join(chunks)
+        size += len(chunk)
+        if size > cap:
+            raise ValueError("configuration too large")
+        chunks.append(chunk)
+
+
+# ---------------------------------------------------------------- set-up steps
+
+
+def _private_mounts(workdir_uid):
+    """unshare mode: we are root in fresh mount/pid/net namespaces. Make every
+    mount read-only and give /tmp, /var/tmp, /dev/shm private size-capped tmpfs."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.mount.argtypes = [ctypes.c_char_p] * 3 + [ctypes.c_ulong, ctypes.c_char_p]
+    MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
+    MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 16384, 1 << 18
+    flag_of = {"nosuid": MS_NOSUID, "nodev": MS_NODEV, "noexec": MS_NOEXEC,
+               "noatime": 1024, "nodiratime": 2048, "relatime": 1 << 21}
+    failed = []
+
+    def mount(src, target, fstype, flags, data):
+        enc = lambda s: None if s is None else s.encode()  # noqa: E731
+        if libc.mount(enc(src), enc(target), enc(fstype), flags, enc(data)) != 0:
+            failed.append("%s (errno %d)" % (target, ctypes.get_errno()))
+            return False
+        return True
+
+    mount(None, "/", None, MS_REC | MS_PRIVATE, None)
+    with open("/proc/self/mountinfo") as f:
+        lines = f.read().splitlines()
+    for line in lines:
+        fields = line.split()
+        target = fields[4].encode().decode("unicode_escape")
+        flags = MS_REMOUNT | MS_BIND | MS_RDONLY
+        for opt in fields[5].split(","):
+            flags |= flag_of.get(opt, 0)
+        mount(None, target, None, flags, None)
+    for path in ("/tmp", "/var/tmp", "/dev/shm"):
+        if os.path.isdir(path):
+            mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777,size=64m")
+    work = "/tmp/work"
+    os.mkdir(work, 0o700)
+    if workdir_uid is not None:
+        os.chown(work, workdir_uid, workdir_uid)
+    return work, failed
+
+
+def _preimport():
+    """The interpreter lives in a directory the unprivileged user cannot enter
+    (e.g. pyenv under /root): load the common pure modules before dropping."""
+    import collections, dataclasses, functools, itertools, math, re, string, textwrap, typing  # noqa: F401,E401
+
+
+def _drop_privileges(uid, gid):
+    os.setgroups([])
+    os.setgid(gid)
+    os.setuid(uid)
+    if os.getuid() != uid or os.geteuid() != uid:
+        raise OSError("could not drop privileges")
+
+
+def _make_nondumpable():
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    PR_SET_DUMPABLE = 4
+    ctypes.CDLL(None).prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+
+
+def _set_limits(limits):
+    import resource
+
+    names = {"as": "RLIMIT_AS", "cpu": "RLIMIT_CPU", "fsize": "RLIMIT_FSIZE",
+             "nofile": "RLIMIT_NOFILE", "core": "RLIMIT_CORE", "nproc": "RLIMIT_NPROC"}
+    for key, value in limits.items():
+        res = getattr(resource, names[key], None)
+        if res is None or value is None:
+            continue
+        soft, hard = resource.getrlimit(res)
+        if hard != resource.RLIM_INFINITY:
+            value = min(value, hard)
+        new_hard = value + 2 if key == "cpu" else value  # SIGXCPU at soft, SIGKILL at hard
+        if hard != resource.RLIM_INFINITY:
+            new_hard = min(new_hard, hard)
+        resource.setrlimit(res, (value, new_hard))
+
+
+# ---------------------------------------------------------- the learner process
+
+
+def _type_name(value):
+    try:
+        name = type(value).__name__
+        return name[:80] if type(name) is str else "object"
+    except BaseException:
+        return "object"
+
+
+def _encode(value, depth=0):
+    """Turn the returned value into JSON without trusting its methods: exact
+    str/dict/list/tuple are copied through the C-level slots; every other value
+    becomes a type tag so that the grader can name its type."""
+    if depth > 40:
+        return {_TAG_TYPE: "deeply nested value"}
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return str.__str__(value)
+    if isinstance(value, dict):
+        return {_TAG_DICT: [[_encode(k, depth + 1), _encode(v, depth + 1)] for k, v in dict.items(value)]}
+    if isinstance(value, list):
+        return [_encode(v, depth + 1) for v in list.__iter__(value)]
+    if isinstance(value, tuple):
+        return [_encode(v, depth + 1) for v in tuple.__iter__(value)]
+    return {_TAG_TYPE: _type_name(value)}
+
+
+def _trimmed_traceback(exc, filename):
+    """The learner's frames only: no runner or grader frames."""
+    import traceback
+
+    try:
+        frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == filename]
+        lines = traceback.format_list(frames)
+    except BaseException:
+        lines = []
+    try:
+        lines += traceback.format_exception_only(type(exc), exc)
+    except BaseException:
+        lines.append("%s: <the exception's message could not be shown>\n" % _type_name(exc))
+    text = "".join(lines)
+    return text if len(text) <= 8000 else text[:3000] + "\n...\n" + text[-4000:]
+
+
+def _exc_message(exc):
+    try:
+        text = str(exc)
+        return text if type(text) is str else ""
+    except BaseException:
+        return "<the exception's message could not be shown>"
+
+
+def _learner(cfg, reply_fd):
+    """Runs in the forked learner process. Never returns."""
+    import json
+    import linecache
+    import traceback  # noqa: F401  (loaded now: learner code may replace sys.modules entries)
+    import types
+
+    dumps, write, exit_ = json.dumps, os.write, os._exit  # keep before learner code can patch them
+    filename, source = cfg["filename"], cfg["source"]
+    stage = "load"
+    try:
+        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+        code = compile(source, filename, "exec", dont_inherit=True)
+        module = types.ModuleType(cfg["module"])
+        module.__file__ = filename
+        sys.modules[cfg["module"]] = module
+        exec(code, module.__dict__)
+        stage = "call"
+        ns = module.__dict__
+        name = next((n for n in cfg["names"] if n in ns), None)
+        if name is None:
+            found = sorted(k for k, v in list(ns.items()) if isinstance(v, types.FunctionType))
+            msg = {"status": "no_function", "found": found[:20]}
+        elif not callable(ns[name]):
+            msg = {"status": "no_function", "found": [], "not_callable": name, "type": _type_name(ns[name])}
+        else:
+            value = ns[name]()
+            stage = "encode"
+            msg = {"status": "ok", "function": name, "value": _encode(value)}
+    except SystemExit as exc:
+        code_ = exc.code
+        msg = {"status": "exited", "stage": stage,
+               "code": code_ if code_ is None or type(code_) is int else _exc_message(code_)[:200]}
+    except MemoryError:
+        msg = {"status": "memory", "stage": stage}
+    except SyntaxError as exc:  # compile() of the source; the grader checks first, but be safe
+        msg = {"status": "syntax_error", "message": _exc_message(exc), "lineno": exc.lineno, "offset": exc.offset}
+    except BaseException as exc:
+        msg = {"status": "raised", "stage": stage, "type": _type_name(exc),
+               "message": _exc_message(exc)[:2000], "traceback": _trimmed_traceback(exc, filename)}
+    for stream in (sys.stdout, sys.stderr):  # so that the grader can count what was printed
+        try:
+            stream.flush()
+        except BaseException:
+            pass
+    try:
+        data = dumps(msg).encode("utf-8", "surrogatepass")
+    except MemoryError:
+        data = b'{"status": "memory", "stage": "encode"}'
+    except BaseException as exc:
+        data = dumps({"status": "raised", "stage": "encode", "type": _type_name(exc),
+                      "message": "the return value could not be passed back", "traceback": ""}).encode()
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[write(reply_fd, view):]
+    except BaseException:
+        pass
+    exit_(0)
+
+
+# ------------------------------------------------------------------ the runner
+
+
+def _wait_learner(pid, reply_fd, cap):
+    """Collect the learner process's reply (bounded) and how it ended."""
+    import select
+
+    chunks, size, too_large, status = [], 0, False, None
+    pidfd = None
+    if hasattr(os, "pidfd_open"):
+        try:
+            pidfd = os.pidfd_open(pid)
+        except OSError:
+            pidfd = None
+    done = False
+    while not done:
+        watch = [reply_fd] + ([pidfd] if pidfd is not None else [])
+        ready, _, _ = select.select(watch, [], [], None if pidfd is not None else 0.01)
+        if pidfd is not None:
+            done = pidfd in ready
+        else:
+            reaped, st = os.waitpid(pid, os.WNOHANG)
+            if reaped:
+                done, status = True, st
+        if reply_fd in ready or done:
+            os.set_blocking(reply_fd, False)
+            while True:
+                try:
+                    chunk = os.read(reply_fd, 65536)
+                except BlockingIOError:
+                    break
+                if not chunk:
+                    done = True  # reply closed: the learner process is finished with it
+                    break
+                size += len(chunk)
+                if size > cap:
+                    too_large = done = True
+                    break
+                chunks.append(chunk)
+            os.set_blocking(reply_fd, True)
+    if status is None:
+        if too_large:
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+        status = os.waitpid(pid, 0)[1]
+    return b"".join(chunks), size, too_large, status
+
+
+def _run(cfg, result_fd):
+    reply_r, reply_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # learner process: drop every channel to the grader first
+        try:
+            os.close(reply_r)
+            os.close(result_fd)
+            _learner(cfg, reply_w)
+        finally:
+            os._exit(70)
+    os.close(reply_w)
+    data, size, too_large, status = _wait_learner(pid, reply_r, cfg["result_cap"])
+    how = {"exit_code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
+           "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None}
+    if too_large:
+        return dict(status="too_large", size=size, **how)
+    import json
+
+    try:
+        reply = json.loads(data.decode("utf-8", "surrogatepass")) if data else None
+    except ValueError:
+        reply = None
+    if not isinstance(reply, dict) or not isinstance(reply.get("status"), str):
+        return dict(status="no_reply", **how)
+    if how["signal"] is not None or how["exit_code"] != 0:
+        # a reply was written but the process did not end the way the runner's
+        # own code ends it: trust the way it ended, not the reply
+        return dict(status="no_reply", **how)
+    reply.update(how)
+    return reply
+
+
+def main(argv):
+    ctrl_fd, result_fd = int(argv[1]), int(argv[2])
+    import json
+
+    cfg = json.loads(_read_all(ctrl_fd, _MAX_CTRL).decode("utf-8", "surrogatepass"))
+    os.close(ctrl_fd)
+    _send(result_fd, {"status": "started"})
+    notes = []
+    workdir = cfg.get("workdir")
+    if cfg.get("private_mounts"):
+        workdir, failed = _private_mounts(cfg.get("drop_uid"))
+        if failed:
+            notes.append("could not make read-only: " + ", ".join(failed[:5]))
+    if workdir:
+        os.chdir(workdir)
+        os.environ["HOME"] = workdir
+    # everything the runner and the learner process need, loaded while the
+    # interpreter's directories are still readable (before the privilege drop)
+    import linecache, resource, select, traceback, types  # noqa: F401,E401
+    if cfg.get("preimport"):
+        _preimport()
+    _make_nondumpable()
+    if cfg.get("drop_uid") is not None:
+        _drop_privileges(cfg["drop_uid"], cfg["drop_gid"])
+        _make_nondumpable()  # a uid change resets the flag to the system default
+    _set_limits(cfg["limits"])
+    _send(result_fd, {"status": "ready"})
+    result = _run(cfg, result_fd)
+    if notes:
+        result["sandbox_notes"] = notes
+    _send(result_fd, result)
+    os.close(result_fd)
+    if cfg.get("kill_group"):
+        try:  # leftovers that stayed in our process group (rlimits mode)
+            os.killpg(0, 9)
+        except OSError:
+            pass
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    try:
+        main(sys.argv)
+    except BaseException as exc:  # the runner itself failed: say so on stderr, exit 111
+        try:
+            os.write(2, ("workbench sandbox runner failed: %s: %s\n" % (type(exc).__name__, exc)).encode())
+        finally:
+            os._exit(111)

@@ -1,0 +1,419 @@
+"""Run a learner's file in a child process, isolated as well as this machine allows.
+
+`run_in_sandbox()` starts `child.py` under bubblewrap, unshare, or process
+limits only, feeds it the source over a private pipe, pumps the child's
+stdout/stderr with a hard cap, enforces the wall-clock timeout (killing the
+whole process group), and returns a `ChildOutcome`: the runner's final frame,
+or why there is none. Turning an outcome into a verdict is load.py's job.
+
+Threat model and the reasons behind each flag: docs/sandbox.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import selectors
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+MODES = ("bubblewrap", "unshare", "rlimits")
+NOBODY = 65534
+OUTPUT_CAP = 1024 * 1024  # stdout+stderr bytes before the run is stopped (output_limit)
+RESULT_CAP = 2 * 1024 * 1024  # bytes of the returned value, JSON-encoded
+KEEP = 4096  # head and tail of each stream kept for messages
+FSIZE_CAP = 16 * 1024 * 1024
+NPROC_MARGIN = 128  # tasks (processes + threads) the learner may add
+CHILD = Path(__file__).with_name("child.py")
+SANDBOX_ROOT = "/sandbox"  # where bubblewrap mounts the runner and the work dir
+
+# Set when a mode failed to start in this process, so `auto` does not retry it.
+_broken: dict[str, str] = {}
+
+
+class SandboxUnavailable(Exception):
+    """The requested isolation cannot run here (missing tool, no namespaces)."""
+
+
+@dataclass
+class Stream:
+    head: bytearray = field(default_factory=bytearray)
+    tail: bytearray = field(default_factory=bytearray)
+    total: int = 0
+
+    def add(self, data: bytes) -> None:
+        self.total += len(data)
+        if len(self.head) < KEEP:
+            take = KEEP - len(self.head)
+            self.head += data[:take]
+            data = data[take:]
+        if data:
+            self.tail += data
+            del self.tail[:-KEEP]
+
+    def text(self) -> str:
+        gap = self.total - len(self.head) - len(self.tail)
+        middle = f"\n... [{gap} bytes left out] ...\n" if gap > 0 else ""
+        return (bytes(self.head).decode("utf-8", "replace") + middle + bytes(self.tail).decode("utf-8", "replace"))
+
+
+@dataclass
+class ChildOutcome:
+    mode: str
+    frame: dict | None  # the runner's final frame, None when it never came
+    started: bool  # the runner began (the sandbox itself worked)
+    ready: bool  # the runner finished its set-up and forked the learner process
+    timed_out: bool = False
+    output_exceeded: bool = False
+    returncode: int | None = None
+    stdout: Stream = field(default_factory=Stream)
+    stderr: Stream = field(default_factory=Stream)
+    wall_s: float = 0.0
+
+
+# ------------------------------------------------------------------ commands
+
+
+def _python() -> str:
+    return os.path.realpath(sys.executable)
+
+
+def _is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def _ancestors(path: str) -> list[str]:
+    parts = Path(path).parts
+    return [str(Path(*parts[: i + 1])) for i in range(1, len(parts) - 1)]
+
+
+def _bwrap_command(workdir: str, fds: tuple[int, int]) -> list[str]:
+    python = _python()
+    prefix = os.path.realpath(sys.base_prefix)
+    cmd = ["bwrap"]
+    for d in ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64"):
+        cmd += ["--ro-bind-try", d, d]
+    for f in ("/etc/ld.so.cache", "/etc/localtime"):
+        cmd += ["--ro-bind-try", f, f]
+    binds = [prefix]
+    if not python.startswith(prefix + os.sep):
+        binds.append(os.path.dirname(python))
+    made: set[str] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/etc"}
+    for b in binds:
+        if b.startswith("/usr/") or b == "/usr":
+            continue
+        for a in _ancestors(b + "/x"):
+            if a not in made and a != b:
+                made.add(a)
+                cmd += ["--perms", "0755", "--dir", a]  # host may have 0700 (pyenv under /root)
+        cmd += ["--ro-bind", b, b]
+    cmd += [
+        "--proc", "/proc", "--dev", "/dev",
+        "--perms", "1777", "--size", str(64 * 1024 * 1024), "--tmpfs", "/tmp",
+        "--perms", "0755", "--dir", SANDBOX_ROOT,
+        "--ro-bind", str(CHILD), f"{SANDBOX_ROOT}/child.py",
+        "--perms", "1777", "--size", str(64 * 1024 * 1024), "--tmpfs", f"{SANDBOX_ROOT}/work",
+        "--chdir", f"{SANDBOX_ROOT}/work",
+        "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
+        "--hostname", "sandbox", "--die-with-parent", "--new-session",
+    ]
+    if _is_root():
+        # no user namespace: the runner drops to nobody itself, so that the
+        # kernel sees a real unprivileged uid (RLIMIT_NPROC is not enforced for root)
+        cmd += ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+    else:
+        cmd += ["--unshare-user", "--cap-drop", "ALL"]
+    cmd += ["--", python, "-I", "-S", f"{SANDBOX_ROOT}/child.py", str(fds[0]), str(fds[1])]
+    return cmd
+
+
+def _unshare_command(fds: tuple[int, int]) -> list[str]:
+    cmd = ["unshare", "--fork", "--pid", "--mount-proc", "--net", "--ipc", "--uts", "--mount",
+           "--propagation", "private", "--kill-child"]
+    if not _is_root():
+        cmd += ["--user", "--map-root-user"]
+    return cmd + [_python(), "-I", "-S", str(CHILD), str(fds[0]), str(fds[1])]
+
+
+def _rlimits_command(fds: tuple[int, int]) -> list[str]:
+    return [_python(), "-I", "-S", str(CHILD), str(fds[0]), str(fds[1])]
+
+
+def _count_tasks(uid: int) -> int | None:
+    """Tasks (threads) the kernel counts against RLIMIT_NPROC for uid (Linux)."""
+    if not os.path.isdir("/proc/self"):
+        return None
+    total = 0
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/status", "rb") as f:
+                status = f.read()
+        except OSError:
+            continue
+        uid_line = status.split(b"\nUid:", 1)[-1].split(b"\n", 1)[0].split()
+        if uid_line and uid_line[0] == str(uid).encode():
+            threads = status.split(b"\nThreads:", 1)[-1].split(b"\n", 1)[0].strip()
+            total += int(threads) if threads.isdigit() else 1
+    return total
+
+
+def _stdlib_needs_preimport() -> bool:
+    """True when `nobody` cannot enter the interpreter's directories."""
+    for a in _ancestors(os.path.realpath(sys.base_prefix) + "/lib/x"):
+        try:
+            if not os.stat(a).st_mode & 0o001:
+                return True
+        except OSError:
+            return True
+    return False
+
+
+def _config(mode: str, source: str, filename: str, module: str, names: tuple[str, ...], workdir: str,
+            timeout: float, memory_mb: int) -> dict:
+    drop = _is_root()
+    uid = NOBODY if drop else os.getuid()
+    counted = _count_tasks(uid)
+    limits = {
+        "as": memory_mb * 1024 * 1024,
+        "cpu": int(timeout) + 1,
+        "fsize": FSIZE_CAP,
+        "nofile": 256,
+        "core": 0,
+        "nproc": None if counted is None else counted + NPROC_MARGIN,
+    }
+    return {
+        "source": source,
+        "filename": filename,
+        "module": module,
+        "names": list(names),
+        "workdir": f"{SANDBOX_ROOT}/work" if mode == "bubblewrap" else (None if mode == "unshare" else workdir),
+        "private_mounts": mode == "unshare",
+        "drop_uid": NOBODY if drop else None,
+        "drop_gid": NOBODY if drop else None,
+        "preimport": drop and mode != "bubblewrap" and _stdlib_needs_preimport(),
+        "limits": limits,
+        "result_cap": RESULT_CAP,
+        "kill_group": mode == "rlimits",
+    }
+
+
+def available(mode: str) -> str | None:
+    """None when `mode` can be tried here, else the reason it cannot."""
+    if mode in _broken:
+        return _broken[mode]
+    if mode == "rlimits":
+        return None if os.name == "posix" else "process limits need a POSIX system"
+    if not sys.platform.startswith("linux"):
+        return f"{mode} needs Linux namespaces"
+    tool = "bwrap" if mode == "bubblewrap" else "unshare"
+    if shutil.which(tool) is None:
+        pkg = "bubblewrap" if mode == "bubblewrap" else "util-linux"
+        return f"`{tool}` is not installed (Debian/Ubuntu: apt-get install {pkg})"
+    return None
+
+
+# --------------------------------------------------------------------- running
+
+
+def _sweep(token: bytes) -> None:
+    """rlimits mode has no PID namespace: kill leftovers that left our process
+    group (setsid) but still carry this run's token in their environment."""
+    if not os.path.isdir("/proc/self"):
+        return
+    me = os.getpid()
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit() or int(entry.name) == me:
+            continue
+        try:
+            with open(f"/proc/{entry.name}/environ", "rb") as f:
+                if token in f.read():
+                    os.kill(int(entry.name), signal.SIGKILL)
+        except OSError:
+            continue
+
+
+def _parse_frames(buf: bytearray) -> list[dict]:
+    frames = []
+    while len(buf) >= 8:
+        try:
+            n = int(bytes(buf[:8]), 16)
+        except ValueError:
+            del buf[:]
+            break
+        if len(buf) < 8 + n:
+            break
+        try:
+            frames.append(json.loads(bytes(buf[8 : 8 + n]).decode("utf-8", "surrogatepass")))
+        except ValueError:
+            pass
+        del buf[: 8 + n]
+    return frames
+
+
+def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names: tuple[str, ...],
+                   timeout: float, memory_mb: int) -> ChildOutcome:
+    """Run `source` (the learner's file, already read and syntax-checked) in `mode`."""
+    reason = available(mode)
+    if reason:
+        raise SandboxUnavailable(reason)
+    start = time.monotonic()
+    workdir = tempfile.mkdtemp(prefix="workbench-run-")
+    token = secrets.token_hex(16)
+    ctrl_r, ctrl_w = os.pipe()
+    res_r, res_w = os.pipe()
+    fds = (ctrl_r, res_w)
+    try:
+        if _is_root():
+            os.chown(workdir, NOBODY, NOBODY)
+        if mode == "bubblewrap":
+            cmd = _bwrap_command(workdir, fds)
+        elif mode == "unshare":
+            cmd = _unshare_command(fds)
+        else:
+            cmd = _rlimits_command(fds)
+        cfg = _config(mode, source, filename, module, names, workdir, timeout, memory_mb)
+        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": cfg["workdir"] or "/tmp",
+               "WORKBENCH_RUN": token}
+        try:
+            proc = subprocess.Popen(
+                cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                pass_fds=fds, env=env, cwd=workdir, start_new_session=True, close_fds=True,
+            )
+        except OSError as exc:
+            _broken[mode] = f"could not start {cmd[0]}: {exc.strerror or exc}"
+            raise SandboxUnavailable(_broken[mode]) from None
+        os.close(ctrl_r)
+        os.close(res_w)
+        ctrl_r = res_w = -1
+        outcome = _pump(proc, mode, ctrl_w, res_r, json.dumps(cfg).encode("utf-8", "surrogatepass"), timeout)
+        ctrl_w = res_r = -1
+    finally:
+        for fd in (ctrl_r, ctrl_w, res_r, res_w):
+            if fd >= 0:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+        if mode == "rlimits":
+            _sweep(f"WORKBENCH_RUN={token}".encode())
+        shutil.rmtree(workdir, ignore_errors=True)
+    outcome.wall_s = time.monotonic() - start
+    if not outcome.started and not outcome.timed_out:
+        _broken[mode] = outcome.stderr.text().strip()[-500:] or f"exit code {outcome.returncode}"
+    return outcome
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except OSError:
+        pass
+    try:
+        proc.kill()
+    except OSError:
+        pass
+
+
+def _pump(proc: subprocess.Popen, mode: str, ctrl_w: int, res_r: int, payload: bytes, timeout: float) -> ChildOutcome:
+    """Feed the config, read stdout/stderr/result without ever blocking, enforce limits."""
+    out = ChildOutcome(mode=mode, frame=None, started=False, ready=False)
+    deadline = time.monotonic() + timeout + 0.5  # sandbox start-up is not the learner's time
+    assert proc.stdout is not None and proc.stderr is not None
+    streams = {proc.stdout.fileno(): out.stdout, proc.stderr.fileno(): out.stderr}
+    sel = selectors.DefaultSelector()
+    for fd in streams:
+        os.set_blocking(fd, False)
+        sel.register(fd, selectors.EVENT_READ)
+    os.set_blocking(res_r, False)
+    sel.register(res_r, selectors.EVENT_READ)
+    os.set_blocking(ctrl_w, False)
+    sel.register(ctrl_w, selectors.EVENT_WRITE)
+    view = memoryview(payload)
+    buf = bytearray()
+    result_open = True
+    try:
+        while result_open:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                out.timed_out = True
+                break
+            for key, _ in sel.select(remaining):
+                fd = key.fd
+                if fd == ctrl_w:
+                    try:
+                        view = view[os.write(ctrl_w, view[:65536]):]
+                    except (BrokenPipeError, BlockingIOError, OSError):
+                        view = view[:0]
+                    if not view:
+                        sel.unregister(ctrl_w)
+                        os.close(ctrl_w)
+                        ctrl_w = -1
+                    continue
+                try:
+                    data = os.read(fd, 65536)
+                except BlockingIOError:
+                    continue
+                if fd == res_r:
+                    if not data:
+                        result_open = False
+                        break
+                    buf += data
+                    if len(buf) > RESULT_CAP + 65536:
+                        out.output_exceeded = True
+                        result_open = False
+                        break
+                    for frame in _parse_frames(buf):
+                        status = frame.get("status")
+                        if status == "started":
+                            out.started = True
+                        elif status == "ready":
+                            out.ready = True
+                        else:
+                            out.frame = frame
+                    continue
+                if not data:
+                    sel.unregister(fd)
+                    continue
+                streams[fd].add(data)
+                if out.stdout.total + out.stderr.total > OUTPUT_CAP:
+                    out.output_exceeded = True
+                    result_open = False
+                    break
+        if not out.timed_out and not out.output_exceeded:
+            # the runner closed the result channel: it is exiting; collect its status
+            try:
+                out.returncode = proc.wait(timeout=max(0.1, min(1.0, deadline - time.monotonic())))
+            except subprocess.TimeoutExpired:
+                pass
+            for fd, stream in streams.items():  # what is already in the pipes, without waiting
+                try:
+                    while data := os.read(fd, 65536):
+                        stream.add(data)
+                        if stream.total > OUTPUT_CAP:
+                            break
+                except (BlockingIOError, OSError):
+                    pass
+    finally:
+        _kill(proc)  # the whole group: leftovers of the learner go with it
+        try:
+            rc = proc.wait(timeout=5)
+            if out.returncode is None:
+                out.returncode = rc
+        except subprocess.TimeoutExpired:
+            pass
+        sel.close()
+        for fd in (ctrl_w, res_r):
+            if fd >= 0:
+                os.close(fd)
+        proc.stdout.close()
+        proc.stderr.close()
+    return out
