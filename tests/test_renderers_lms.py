@@ -1,0 +1,131 @@
+"""Gradescope, PrairieLearn and JUnit renderers for one report: exact schemas, hidden
+criteria, submissions that could not be evaluated."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from workbench.report.model import CriterionResult, ErrorInfo, Report, error_report
+from workbench.report.render import gradescope, junit, prairielearn
+
+
+def report(hidden: bool = False) -> Report:
+    crits = [
+        CriterionResult(id="memoryTraffic", title="Memory traffic", passed=True, score=1.0, weight=0.25,
+                        feedback="Recognised: S is never written to HBM.", matched=["never written to HBM"],
+                        evidence=["Peak extra memory grew 1.0x from N=1k to 8k."]),
+        CriterionResult(id="tiling", title="Tiling", passed=False, score=0.5, weight=0.25,
+                        feedback="Missing a block size.", reading="Dao et al. 2022 §3.1"),
+        CriterionResult(id="numericalStability", title="Numerical stability", passed=True, score=1.0,
+                        weight=0.5, hidden=hidden, feedback="Recognised the running max.\x00"),
+    ]
+    return Report(exercise="flashattention", passed=False, score=0.875, criteria=crits, sandbox="ast",
+                  file="alice.py", notes=["entry 'extra' is not graded and was ignored"])
+
+
+GS_TOP = {"score", "max_score", "output", "visibility", "stdout_visibility", "tests"}
+GS_TEST = {"name", "score", "max_score", "status", "output", "visibility"}
+GS_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
+
+
+def check_gradescope_schema(data: dict) -> None:
+    assert set(data) == GS_TOP
+    assert isinstance(data["score"], float) and isinstance(data["max_score"], float)
+    assert data["visibility"] in GS_VISIBILITY and data["stdout_visibility"] in GS_VISIBILITY
+    for t in data["tests"]:
+        assert set(t) == GS_TEST
+        assert isinstance(t["name"], str) and isinstance(t["output"], str)
+        assert isinstance(t["score"], float) and isinstance(t["max_score"], float)
+        assert 0 <= t["score"] <= t["max_score"]
+        assert t["status"] in ("passed", "failed") and t["visibility"] in GS_VISIBILITY
+
+
+def test_gradescope_results_schema_and_points():
+    data = json.loads(gradescope.render(report()))
+    check_gradescope_schema(data)
+    tests = {t["name"]: t for t in data["tests"]}
+    assert tests["Memory traffic"] == {
+        "name": "Memory traffic", "score": 25.0, "max_score": 25.0, "status": "passed",
+        "output": tests["Memory traffic"]["output"], "visibility": "visible"}
+    assert "never written to HBM" in tests["Memory traffic"]["output"]
+    assert "Peak extra memory" in tests["Memory traffic"]["output"]
+    assert (tests["Tiling"]["score"], tests["Tiling"]["max_score"], tests["Tiling"]["status"]) == (12.5, 25.0, "failed")
+    assert "Dao et al. 2022" in tests["Tiling"]["output"]
+    assert tests["Numerical stability"]["max_score"] == 50.0
+    assert data["score"] == 87.5 == sum(t["score"] for t in data["tests"])
+    assert data["max_score"] == 100.0 and data["stdout_visibility"] == "hidden"
+    assert json.loads(gradescope.render(report(), total_points=10))["score"] == 8.75
+
+
+def test_gradescope_hidden_criterion_is_hidden_and_counted():
+    data = json.loads(gradescope.render(report(hidden=True)))
+    tests = {t["name"]: t for t in data["tests"]}
+    assert tests["Numerical stability"]["visibility"] == "hidden"
+    assert data["score"] == 87.5
+    assert data["output"].startswith("1 of 2 criteria passed.")  # hidden one not mentioned
+
+
+def test_gradescope_not_evaluated_submission():
+    err = error_report("flashattention", ErrorInfo(kind="timeout", message="alice.py: ran past 10 s; "
+                                                   "use --timeout", detail="line 3"), "bubblewrap", "alice.py")
+    data = json.loads(gradescope.render(err))
+    check_gradescope_schema(data)
+    assert data["score"] == 0.0 and data["tests"] == []
+    assert "timeout" in data["output"] and "ran past 10 s" in data["output"] and "line 3" in data["output"]
+
+
+def test_gradescope_write_results(tmp_path):
+    path = gradescope.write_results(report(), tmp_path / "results" / "results.json")
+    check_gradescope_schema(json.loads(path.read_text()))
+
+
+PL_TOP = {"gradable", "score", "message", "output", "tests"}
+PL_TEST = {"name", "description", "points", "max_points", "message", "output"}
+
+
+def test_prairielearn_results_schema():
+    data = json.loads(prairielearn.render(report(hidden=True)))
+    assert set(data) == PL_TOP
+    assert data["gradable"] is True and 0.0 <= data["score"] <= 1.0 and data["score"] == 0.875
+    assert [t["name"] for t in data["tests"]] == ["Memory traffic", "Tiling"]  # hidden one left out
+    for t in data["tests"]:
+        assert set(t) == PL_TEST
+        assert 0 <= t["points"] <= t["max_points"]
+    assert data["tests"][1]["points"] == 12.5 and data["tests"][1]["max_points"] == 25.0
+    assert "ignored" in data["output"]
+
+
+def test_prairielearn_not_evaluated_is_not_gradable():
+    err = error_report("flashattention", ErrorInfo(kind="syntax_error", message="alice.py line 2"), "ast")
+    data = json.loads(prairielearn.render(err))
+    assert set(data) == PL_TOP
+    assert data["gradable"] is False and data["score"] == 0.0 and "alice.py line 2" in data["message"]
+
+
+@pytest.mark.parametrize("include_hidden,expected", [(False, 2), (True, 3)])
+def test_junit_single_report(include_hidden, expected):
+    text = junit.render(report(hidden=True), include_hidden=include_hidden)
+    root = ET.fromstring(text)  # \x00 in the feedback must not break the XML
+    suite = root.find("testsuite")
+    assert suite.get("name") == "alice.py"
+    assert int(suite.get("tests")) == expected and suite.get("failures") == "1"
+    failure = suite.find("testcase[@name='tiling']/failure")
+    assert failure.get("message") == "Missing a block size." and "Dao et al." in failure.text
+
+
+def test_junit_error_report():
+    err = error_report("flashattention", ErrorInfo(kind="memory", message="over 1024 MiB\nmore"), "rlimits")
+    suite = ET.fromstring(junit.render(err, name="bob")).find("testsuite")
+    assert suite.get("errors") == "1"
+    assert suite.find("testcase/error").get("type") == "memory"
+    assert suite.find("testcase/error").get("message") == "over 1024 MiB"
+
+
+def test_dispatch_through_render():
+    from workbench.report.render import render
+
+    for fmt in ("gradescope", "prairielearn", "junit"):
+        assert render(report(), fmt, color=False)  # extra options from `check` are accepted
