@@ -84,20 +84,22 @@ def _key_range(m0, Lk, off, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N
 
 
 @triton.jit
-def _attn_fwd_inner(acc, l_i, m_i, q, k_base, v_base, stride_kn, stride_vn, offs_m, offs_d,
+def _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn, offs_m, offs_d,
                     lo, hi, Lk, off, qk_scale,
                     MASK: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_N: tl.constexpr,
-                    PREC: tl.constexpr):
+                    PREC: tl.constexpr, USE_DESC: tl.constexpr, WS: tl.constexpr):
+    """k_src/v_src: per-head tensor descriptors (USE_DESC: TMA copies, out-of-range rows read as 0)
+    or base pointers (pointer arithmetic, explicit tail masks)."""
     offs_n0 = tl.arange(0, BLOCK_N)
-    for start_n in range(lo, hi, BLOCK_N):
+    for start_n in tl.range(lo, hi, BLOCK_N, warp_specialize=WS):
         start_n = tl.multiple_of(start_n, BLOCK_N)
         offs_n = start_n + offs_n0
-        k_ptrs = k_base + offs_n[:, None] * stride_kn + offs_d[None, :]
-        v_ptrs = v_base + offs_n[:, None] * stride_vn + offs_d[None, :]
-        if MASK:
-            k = tl.load(k_ptrs, mask=offs_n[:, None] < Lk, other=0.0)
+        if USE_DESC:
+            k = k_src.load([start_n, 0])
+        elif MASK:
+            k = tl.load(k_src + offs_n[:, None] * stride_kn + offs_d[None, :], mask=offs_n[:, None] < Lk, other=0.0)
         else:
-            k = tl.load(k_ptrs)
+            k = tl.load(k_src + offs_n[:, None] * stride_kn + offs_d[None, :])
         qk = tl.dot(q, tl.trans(k), input_precision=PREC)
         if MASK:
             keep = offs_n[None, :] < Lk
@@ -117,10 +119,12 @@ def _attn_fwd_inner(acc, l_i, m_i, q, k_base, v_base, stride_kn, stride_vn, offs
         alpha = tl.math.exp2(m_i - m_sub)  # rescales what was accumulated under the old max
         l_i = l_i * alpha + tl.sum(p, 1)
         acc = acc * alpha[:, None]
-        if MASK:
-            v = tl.load(v_ptrs, mask=offs_n[:, None] < Lk, other=0.0)
+        if USE_DESC:
+            v = v_src.load([start_n, 0])
+        elif MASK:
+            v = tl.load(v_src + offs_n[:, None] * stride_vn + offs_d[None, :], mask=offs_n[:, None] < Lk, other=0.0)
         else:
-            v = tl.load(v_ptrs)
+            v = tl.load(v_src + offs_n[:, None] * stride_vn + offs_d[None, :])
         acc = tl.dot(p.to(v.dtype), v, acc, input_precision=PREC)
         m_i = m_ij
     return acc, l_i, m_i
@@ -134,7 +138,8 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
               stride_oz, stride_oh, stride_om,
               H, Lq, Lk, off,
               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-              CAUSAL: tl.constexpr, PREC: tl.constexpr):
+              CAUSAL: tl.constexpr, PREC: tl.constexpr, USE_DESC: tl.constexpr = False,
+              WS: tl.constexpr = False):
     pid_m = tl.program_id(0)
     if CAUSAL:
         # Late query blocks have the most keys: launch them first so the grid's tail is short.
@@ -151,7 +156,20 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
     offs_m = m0 + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, HEAD_DIM)
     row_ok = offs_m < Lq
-    q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :], mask=row_ok[:, None], other=0.0)
+    if USE_DESC:
+        # Per-head 2-D descriptors: the copy engine zero-fills rows past Lq/Lk, so a ragged tail
+        # never reads the next head. They are built on the device (one per program).
+        q_desc = tl.make_tensor_descriptor(q_base, shape=[Lq, HEAD_DIM], strides=[stride_qm, 1],
+                                           block_shape=[BLOCK_M, HEAD_DIM])
+        k_src = tl.make_tensor_descriptor(k_base, shape=[Lk, HEAD_DIM], strides=[stride_kn, 1],
+                                          block_shape=[BLOCK_N, HEAD_DIM])
+        v_src = tl.make_tensor_descriptor(v_base, shape=[Lk, HEAD_DIM], strides=[stride_vn, 1],
+                                          block_shape=[BLOCK_N, HEAD_DIM])
+        q = q_desc.load([m0, 0])
+    else:
+        k_src = k_base
+        v_src = v_base
+        q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :], mask=row_ok[:, None], other=0.0)
 
     m_i = tl.full([BLOCK_M], float("-inf"), dtype=tl.float32)
     l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
@@ -159,12 +177,12 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
     qk_scale = sm_scale * 1.4426950408889634
 
     full_hi, hi = _key_range(m0, Lk, off, CAUSAL, BLOCK_M, BLOCK_N)
-    acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_base, v_base, stride_kn, stride_vn,
+    acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn,
                                     offs_m, offs_d, 0, full_hi, Lk, off, qk_scale,
-                                    False, CAUSAL, BLOCK_N, PREC)
-    acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_base, v_base, stride_kn, stride_vn,
+                                    False, CAUSAL, BLOCK_N, PREC, USE_DESC, WS)
+    acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn,
                                     offs_m, offs_d, full_hi, hi, Lk, off, qk_scale,
-                                    True, CAUSAL, BLOCK_N, PREC)
+                                    True, CAUSAL, BLOCK_N, PREC, USE_DESC, False)
 
     empty = l_i == 0.0  # the row saw no key: output 0 and lse -inf instead of 0/0
     l_safe = tl.where(empty, 1.0, l_i)
@@ -421,7 +439,8 @@ def _tuned(kernel_name: str, head_dim: int, dtype_bytes: int):
     configs = [triton.Config({"BLOCK_M": bm, "BLOCK_N": bn}, num_warps=w, num_stages=s)
                for bm, bn, w, s in _prune(table, head_dim, dtype_bytes)]
     # The backward kernels store into dK/dV/dQ only; re-running a config is idempotent, so no reset.
-    return triton.autotune(configs, key=["Lq", "Lk", "HEAD_DIM", "CAUSAL"])(kernel)
+    keys = ["Lq", "Lk", "HEAD_DIM", "CAUSAL"] + (["USE_DESC", "WS"] if kernel_name == "fwd" else [])
+    return triton.autotune(configs, key=keys)(kernel)
 
 
 def _launch(kernel_name, grid_of, args, meta, cfg):
@@ -507,12 +526,33 @@ def _causal_offset(causal, causal_alignment, Lq, Lk):
     return (Lk - Lq if causal_alignment == "bottom_right" else 0) if causal else 0
 
 
+def _tma_ok(*ts) -> bool:
+    """Tensor descriptors need 16-byte aligned bases and 16-byte multiple strides (all but last)."""
+    return all(t.data_ptr() % 16 == 0 and all(st * t.element_size() % 16 == 0 for st in t.stride()[:3])
+               for t in ts)
+
+
+@functools.cache
+def _install_allocator(device_type: str):
+    # Device-side tensor descriptors need a small global scratch buffer per launch; Triton asks the
+    # process-wide allocator for it. Installed on first use, never at import.
+    triton.set_allocator(lambda size, align, stream: torch.empty(size, dtype=torch.int8, device=device_type))
+
+
+def _default_use_desc(q) -> bool:
+    # TMA exists from Hopper (sm_90) on; the interpreter runs the pointer path unless asked.
+    return q.is_cuda and torch.cuda.get_device_capability(q.device)[0] >= 9
+
+
 def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, BLOCK_N=None,
-                            num_warps=None, num_stages=None, *, causal_alignment="top_left"):
+                            num_warps=None, num_stages=None, *, causal_alignment="top_left",
+                            use_desc=None, warp_specialize=False):
     """Forward pass: returns (o, lse); lse is (B, H, Lq) float32 natural-log logsumexp.
 
     Block sizes left as None are autotuned on a GPU (a fixed small config under the interpreter);
     any given value pins the config. A config that cannot fit raises TileConfigError.
+    ``use_desc`` (None = on for Hopper+ GPUs) loads tiles through tensor descriptors (TMA) instead
+    of pointer arithmetic; ``warp_specialize`` asks Triton to warp-specialise the key loop.
     """
     _check_inputs(q, k, v, causal_alignment)
     B, H, Lq, D = q.shape
@@ -527,7 +567,12 @@ def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, 
         return o, lse
     args = (q, k, v, o, lse, sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3],
             *o.stride()[:3], H, Lq, Lk, _causal_offset(causal, causal_alignment, Lq, Lk))
-    meta = dict(HEAD_DIM=D, CAUSAL=bool(causal), PREC="ieee" if q.dtype == torch.float32 else "tf32")
+    use_desc = _default_use_desc(q) if use_desc is None else bool(use_desc)
+    use_desc = use_desc and _tma_ok(q, k, v)
+    if use_desc:
+        _install_allocator(q.device.type)
+    meta = dict(HEAD_DIM=D, CAUSAL=bool(causal), PREC="ieee" if q.dtype == torch.float32 else "tf32",
+                USE_DESC=use_desc, WS=bool(warp_specialize))
     _launch("fwd", lambda m: (triton.cdiv(Lq, m["BLOCK_M"]), B * H), args, meta, cfg)
     return o, lse
 
