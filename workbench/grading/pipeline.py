@@ -56,8 +56,11 @@ class _Progress:
     def __init__(self, total: int, enabled: bool):
         self._bar = None
         if enabled and total and sys.stderr.isatty():
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+            try:  # rich comes with typer; without it, grading simply runs without a bar
+                from rich.console import Console
+                from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+            except ImportError:
+                return
 
             self._bar = Progress("grading", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                                  console=Console(stderr=True), transient=True)
