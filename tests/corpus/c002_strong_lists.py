@@ -10,7 +10,7 @@ def designOutline():
             "BLOCK_M = 64 query rows per program, BLOCK_N = 64 key rows per inner iteration, head dim d = 64.",
             "Q tile loaded once into SRAM and kept there; K and V tiles streamed through SRAM in the inner loop.",
             "grid = (cdiv(N, BLOCK_M), batch * heads).",
-            "Smem budget: Q + K + V tiles = 3 * 64*64*2 B = 24 KB, well under the 100 KB per SM.",
+            "Smem budget: Q + K + V tiles = 3 * 64*64*2 B = 24 KB, well under the 164 KB per SM of an A100.",
         ],
         "numericalStability": [
             "Subtract the running row max before exponentiating so exp never overflows.",

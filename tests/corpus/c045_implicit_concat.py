@@ -10,5 +10,5 @@ def designOutline():
                               "p = exp(s - m_new); acc = acc * exp(m_old - m_new) + p @ v. "
                               "Final O = acc / l_i.",
         "tradeOffs": "Two pipeline stages double the K/V smem; "
-                     "at d = 128 that is 64 KB, which limits us to 2-3 CTAs per SM.",
+                     "at d = 128 that is 64 KB (96 KB with the Q tile), which limits us to 2 CTAs per SM on H100.",
     }

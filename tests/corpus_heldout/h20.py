@@ -1,0 +1,7 @@
+def designOutline():
+    return {
+        "memoryTraffic": "TODO(me)",
+        "tiling": "<fill in>",
+        "numericalStability": "???",
+        "tradeOff": "none",
+    }
