@@ -1,8 +1,110 @@
-"""`workbench evidence` (STUB: being implemented)."""
+"""`workbench evidence [--gpu] [--out DIR] [--format json] [--outline FILE]`: measure the reference
+kernels and write evidence.json (+ report.html, report.md) backing every rubric criterion.
+
+Light at import: torch, triton and matplotlib load inside the command only.
+"""
+
+from __future__ import annotations
+
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Optional
 
 import typer
 
+from workbench import exitcodes
+from workbench.cli.common import fail
 
-def command() -> None:
-    """Not implemented yet."""
-    raise typer.Exit(2)
+INTERRUPTED = 130  # Ctrl-C: finished experiments are kept in DIR/evidence.json
+
+
+class Format(str, Enum):
+    text = "text"
+    json = "json"
+
+
+def _claim_from_outline(path: Path):
+    from workbench.evidence.claims import extract
+    from workbench.outline.load import load_outline
+
+    loaded = load_outline(path)
+    if loaded.error is not None:
+        fail(f"cannot read the tile sizes from {path}: {loaded.error.message}", exitcodes.NOT_EVALUATED)
+    outline = loaded.outline
+    text = "\n".join([outline.text("tiling")] + [outline.text(c) for c in outline.entries if c != "tiling"])
+    claim = extract(text)
+    if not claim.has_tile:
+        fail(f"{path} states no tile size (e.g. 'BLOCK_M=128, BLOCK_N=64' or 'tiles of 128x64' in its tiling "
+             "entry); add one, or run without --outline.")
+    return claim
+
+
+def command(
+    gpu: bool = typer.Option(False, "--gpu", help="Run the full GPU set (needs CUDA). Default: the CPU set (< 60 s)."),
+    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Directory for evidence.json, report.html, report.md."),
+    fmt: Format = typer.Option(Format.text, "--format", "-f", help="json prints only the evidence JSON on stdout."),
+    outline: Optional[Path] = typer.Option(None, "--outline", help="Also run the kernel at this outline's tile sizes."),
+    quick: bool = typer.Option(False, "--quick", hidden=True, help="Smallest sizes (tests)."),
+) -> None:
+    """Measure the reference kernels; every experiment backs one rubric criterion."""
+    if out is not None:
+        if out.exists() and not out.is_dir():
+            fail(f"--out {out} is a file; give a directory (it will hold evidence.json, report.html, report.md).")
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            fail(f"cannot create --out directory {out}: {exc.strerror or exc}. Choose a writable path.")
+    try:
+        import torch
+
+        if not torch.cuda.is_available():
+            # Triton reads TRITON_INTERPRET when it is imported and when kernels are defined: set it first.
+            import os
+
+            os.environ.setdefault("TRITON_INTERPRET", "1")
+        import triton  # noqa: F401
+    except ImportError as exc:
+        fail(f"`workbench evidence` needs torch and triton ({exc}). Install them: "
+             "pip install 'flashattention-workbench[evidence]' (CPU: pip install torch==2.13.0 first).")
+    from workbench.evidence import runner
+
+    claim = _claim_from_outline(outline) if outline is not None else None
+    quiet = fmt is Format.json
+    bar = None
+
+    def progress(done: int, total: int, label: str) -> None:
+        nonlocal bar
+        if quiet:
+            return
+        if bar is None:
+            bar = typer.progressbar(length=total, label="evidence", file=sys.stderr, show_pos=True,
+                                    item_show_func=lambda x: x)
+            bar.__enter__()
+        bar.current_item = label
+        bar.update(done - bar.pos)
+        if done == total:
+            bar.__exit__(None, None, None)
+
+    try:
+        ev = runner.run(gpu=gpu, out=out, claim=claim, progress=progress, quick=quick)
+    except runner.NoGPUError as exc:
+        fail(f"{exc}. Run `workbench evidence` (CPU set) here, or run --gpu on a CUDA machine.")
+    except KeyboardInterrupt:
+        where = f"; finished experiments are in {out / 'evidence.json'}" if out else ""
+        typer.echo(f"\nworkbench: interrupted{where}", err=True)
+        raise typer.Exit(INTERRUPTED)
+    if out is not None:
+        try:
+            runner.write_reports(ev, out)
+        except OSError as exc:
+            fail(f"cannot write the reports into {out}: {exc.strerror or exc}")
+    if quiet:
+        typer.echo(ev.model_dump_json(indent=1))
+        raise typer.Exit(exitcodes.PASSED)
+    for e in ev.experiments:
+        mark = "ok " if e.supported else ("ERR" if e.error else "no ")
+        typer.echo(f"[{mark}] {e.criterion:<22} {e.id}: {e.summary}")
+    if out is not None:
+        typer.echo(f"\nwrote {out / 'evidence.json'}, {out / 'report.html'}, {out / 'report.md'}")
+    raise typer.Exit(exitcodes.PASSED)

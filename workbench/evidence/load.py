@@ -56,6 +56,7 @@ def write_evidence(evidence: Evidence, path: str | Path) -> None:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(evidence.model_dump_json(indent=1))
             f.write("\n")
+        os.chmod(tmp, 0o644)  # mkstemp makes it private; evidence is meant to be shared
         os.replace(tmp, p)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

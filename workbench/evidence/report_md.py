@@ -1,0 +1,31 @@
+"""report.md: the workload trace as markdown (plots referenced as PNG files beside it)."""
+
+from __future__ import annotations
+
+from workbench.evidence.model import Evidence
+
+# Which step each plot illustrates (index into story.steps()).
+PLOT_STEPS = {"memory_vs_n": 1, "tile_sweep": 2, "error_vs_scale": 3, "tflops_vs_n": 4}
+
+
+def env(autoescape: bool):
+    from pathlib import Path
+
+    import jinja2
+
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
+                              autoescape=autoescape, keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
+
+
+def plots_by_step(names) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = {}
+    for n in names:
+        out.setdefault(PLOT_STEPS.get(n, 4), []).append(n)
+    return out
+
+
+def render(ev: Evidence, plot_names: list[str] | None = None) -> str:
+    from workbench.evidence import story
+
+    return env(False).get_template("report.md.j2").render(
+        ev=ev, steps=story.steps(ev), answer=story.answer(ev), plots_by_step=plots_by_step(plot_names or []))

@@ -1,0 +1,114 @@
+"""Run the experiments, one after another, writing evidence.json after each.
+
+An experiment that crashes becomes a recorded failure (supported=False, error set);
+a timing faster than the roofline is such a failure too. Ctrl-C stops the run but
+keeps every finished experiment on disk. torch/triton are imported inside functions.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import traceback
+from pathlib import Path
+from typing import Callable
+
+from workbench.evidence.claims import TileClaim
+from workbench.evidence.model import Evidence, Experiment
+
+Progress = Callable[[int, int, str], None]  # (done, total, label of what runs next)
+
+
+class NoGPUError(RuntimeError):
+    """--gpu was asked for but torch sees no CUDA device."""
+
+
+def plan(gpu: bool, claim: TileClaim | None) -> list:
+    from workbench.evidence.experiments import memory, numerics, tiling, tradeoffs
+
+    fns = []
+    for mod in (memory, tiling, numerics, tradeoffs):
+        fns += mod.GPU if gpu else mod.CPU
+    if claim is not None and claim.has_tile:
+        fns.insert(0, tiling.learner_tile)
+    return fns
+
+
+def _criterion_of(fn) -> str:
+    return getattr(__import__(fn.__module__, fromlist=["CRITERION"]), "CRITERION", "memoryTraffic")
+
+
+def _crashed(fn, exc: BaseException) -> Experiment:
+    from workbench.evidence.roofline import PhysicsError
+
+    kind = "faster than physics" if isinstance(exc, PhysicsError) else type(exc).__name__
+    tb = traceback.extract_tb(exc.__traceback__)
+    where = f" at {Path(tb[-1].filename).name}:{tb[-1].lineno}" if tb else ""
+    msg = f"{kind}: {exc}{where}"
+    return Experiment(id=f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__name__}", criterion=_criterion_of(fn),
+                      supported=False, summary=f"Not measured: {msg}", error=msg)
+
+
+def _env_for_kernels(gpu: bool) -> None:
+    # Triton reads TRITON_INTERPRET when a kernel is defined (at import of reference_kernels):
+    # set it before anything imports them when there is no GPU.
+    if not gpu:
+        os.environ.setdefault("TRITON_INTERPRET", "1")
+
+
+def run(gpu: bool, out: Path | None = None, claim: TileClaim | None = None, progress: Progress | None = None,
+        quick: bool = False) -> Evidence:
+    from workbench.evidence import device, roofline
+    from workbench.evidence.experiments import Context
+    from workbench.evidence.load import write_evidence
+
+    if gpu and not device.has_cuda():
+        raise NoGPUError("--gpu needs a CUDA GPU, and torch sees none on this machine")
+    _env_for_kernels(gpu)
+    dev = device.describe(gpu)
+    ctx = Context(gpu=gpu, device=dev, claim=claim, quick=quick)
+    if gpu:
+        peaks = device.measure_peaks()
+        ctx.roofline = roofline.make(dev["name"], peaks["fp16_matmul_flops"], peaks["copy_bytes_per_s"])
+        dev["measured_peaks"] = peaks
+        dev["roofline"] = ctx.roofline.as_dict()
+    evidence = Evidence(device=dev, versions=device.versions(),
+                        created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"), experiments=[])
+    if claim is not None and claim.has_tile:
+        evidence.device["learner_tile"] = {"BLOCK_M": claim.block_m, "BLOCK_N": claim.block_n,
+                                           "head_dim": claim.head_dim, "num_stages": claim.num_stages,
+                                           "dtype": claim.dtype, "quotes": claim.quotes}
+    fns = plan(gpu, claim)
+    json_path = out / "evidence.json" if out is not None else None
+    for i, fn in enumerate(fns):
+        if progress:
+            progress(i, len(fns), f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__name__}")
+        try:
+            exp = fn(ctx)
+        except KeyboardInterrupt:
+            if json_path:
+                write_evidence(evidence, json_path)
+            raise
+        except Exception as exc:  # noqa: BLE001 - one broken experiment must not lose the others
+            exp = _crashed(fn, exc)
+        evidence.experiments.append(exp)
+        if json_path:
+            write_evidence(evidence, json_path)
+    if progress:
+        progress(len(fns), len(fns), "done")
+    return evidence
+
+
+def write_reports(evidence: Evidence, out: Path) -> list[Path]:
+    """report.md (+ the PNG plots it links) and report.html (plots embedded) beside evidence.json."""
+    from workbench.evidence import report_html, report_md
+    from workbench.evidence.plots import make_all
+
+    plots = make_all(evidence)
+    written = []
+    for name, png in plots.items():
+        (out / f"{name}.png").write_bytes(png)
+        written.append(out / f"{name}.png")
+    (out / "report.md").write_text(report_md.render(evidence, list(plots)), encoding="utf-8")
+    (out / "report.html").write_text(report_html.render(evidence, plots), encoding="utf-8")
+    return [out / "report.md", out / "report.html", *written]
