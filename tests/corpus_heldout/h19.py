@@ -3,5 +3,5 @@ def designOutline():
         "memoryTraffic": "A concrete mechanism or decision about memory traffic.",
         "tiling": "A concrete mechanism or decision about tiling.",
         "numericalStability": "A concrete mechanism or decision about numerical stability.",
-        "tradeOff": "An explicit failure mode or trade-off.",
+        "tradeOff": "Here: an explicit failure mode or trade-off of the design.",
     }
