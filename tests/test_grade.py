@@ -232,3 +232,48 @@ def test_gradescope_single_submission(cli, fake_engine, tmp_path):
     # a single .py file works too, with an explicit id
     res = run(cli, "grade", sub / "my_outline.py", "--out", tmp_path / "one", "-q", "--student", "ada")
     assert res.exit_code == 0 and (tmp_path / "one/students/ada/report.json").exists()
+
+
+def test_odd_student_ids_stay_intact(cli, fake_engine, tmp_path):
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    for sid in ("Zoë Ångström", "a|b", "x,y \"q\""):
+        (subs / f"{sid}.py").write_text(outline_source(memory=f"Keep S on chip, never in HBM, says {sid}."))
+    out = tmp_path / "out"
+    assert run(cli, "grade", subs, "--out", out, "-q").exit_code == 0
+    rows = list(csv.DictReader(io.StringIO((out / "summary.csv").read_text(encoding="utf-8"))))
+    assert sorted(r["student"] for r in rows) == sorted(["Zoë Ångström", "a|b", "x,y \"q\""])
+    ET.fromstring((out / "junit.xml").read_text(encoding="utf-8"))
+    assert (out / "students" / "Zoë Ångström" / "feedback.md").exists()
+
+
+def test_lms_results_for_unevaluated_students(cli, fake_engine, tmp_path):
+    subs = make_class(tmp_path / "subs", n=1)
+    out = tmp_path / "out"
+    assert run(cli, "grade", subs, "--out", out, "-q", "--format", "prairielearn").exit_code == 0
+    data = json.loads((out / "students/broken/results.json").read_text())
+    assert data["gradable"] is False and "line 1" in data["message"]
+    # switching format, or dropping it, rewrites/removes results.json on a rerun
+    assert run(cli, "grade", subs, "--out", out, "-q").exit_code == 0
+    assert not (out / "students/broken/results.json").exists()
+
+
+def test_progress_bar_on_a_terminal(monkeypatch):
+    import sys
+
+    from workbench.grading.pipeline import _Progress
+
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+
+    fake = Tty()
+    monkeypatch.setattr(sys, "stderr", fake)
+    with _Progress(3, enabled=True) as bar:
+        assert bar._bar is not None
+        for _ in range(3):
+            bar.advance()
+    with _Progress(3, enabled=False) as quiet:
+        assert quiet._bar is None
+    monkeypatch.setattr(sys, "stderr", io.StringIO())  # not a terminal: no bar
+    assert _Progress(3, enabled=True)._bar is None
