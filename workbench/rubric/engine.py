@@ -1,6 +1,164 @@
-"""The pure grading engine. (STUB: to be implemented)
+"""The pure grading engine: `grade(outline, rubric, evidence=None) -> Report`.
 
-Contract:
-    grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) -> Report
-Touches no files, GPU or network.
+Touches no files, GPU or network. The standard (issue 2 §4, docs/grading-standard.md):
+a criterion passes when its OWN entry has a sentence that names a concrete mechanism
+of its topic AND states a decision in that same sentence (an action, a number or
+size, a formula, "never"/"instead of" ...), the sentence is not a keyword list, and
+the entry states no misconception. The failure-mode criterion needs a named cost
+with its cause, from a dedicated entry or an explicit inline trade-off sentence.
 """
+
+from __future__ import annotations
+
+from workbench.evidence.model import Evidence
+from workbench.outline.model import Outline
+from workbench.report.model import CriterionResult, Report
+from workbench.rubric.analysis import (
+    Doc,
+    analyse_units,
+    find_misconceptions,
+    inline_tradeoff_units,
+    is_placeholder,
+    make_doc,
+    prompt_copy,
+    vague_quote,
+)
+from workbench.rubric.model import Criterion, Rubric
+
+# Partial credit for a failed criterion (a pass scores 1.0). A named mechanism with no
+# decision is half way there; everything else (missing, placeholder, prompt copy,
+# vague, other topic, misconception) earns nothing.
+SCORE_NO_DECISION = 0.5
+SCORE_NONE = 0.0
+
+
+def _labels(labels: list[str], limit: int = 3) -> str:
+    uniq = list(dict.fromkeys(labels))[:limit]
+    return "; ".join(uniq)
+
+
+def _fix(crit: Criterion) -> str:
+    fb = crit.feedback
+    return f"{fb.missing} Hint: {fb.hint} Read: {fb.reading}."
+
+
+def _result(crit: Criterion, passed: bool, score: float, feedback: str, **kw) -> CriterionResult:
+    kw.setdefault("reading", None if passed else crit.feedback.reading)
+    return CriterionResult(
+        id=crit.id, title=crit.title, passed=passed, score=score, weight=crit.weight, hidden=crit.hidden,
+        feedback=feedback, **kw,
+    )
+
+
+def _missing_result(crit: Criterion) -> CriterionResult:
+    if crit.needs_cause:
+        msg = (f"No failure mode or trade-off found: add a `tradeOff` (or `failureModes`) entry, or an explicit "
+               f"\"Trade-off: ...\" / \"the cost is ...\" / \"fails when ...\" sentence inside another entry. {_fix(crit)}")
+    else:
+        msg = f"No `{crit.id}` entry: add it to the dict designOutline() returns. {_fix(crit)}"
+    return _result(crit, False, SCORE_NONE, msg)
+
+
+def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]],
+                 docs_for_misc: list[Doc], other_docs: dict[str, Doc]) -> CriterionResult:
+    a = analyse_units(crit, rubric, units)
+    miscs = find_misconceptions(rubric, crit.id, docs_for_misc)
+    if miscs:
+        first = miscs[0][0]
+        parts = [f"Misconception \u201c{q}\u201d ({m.label}). What is true: {m.explanation} Read: {m.reading}."
+                 for m, q in miscs[:2]]
+        if a.decided:
+            parts.append(f"(The entry also names {_labels([h.label for h in a.decided])}, but a stated "
+                         "misconception fails the criterion.)")
+        return _result(crit, False, SCORE_NONE, " ".join(parts), matched=[q for _, q in miscs],
+                       concepts=a.concept_ids(), misconceptions=list(dict.fromkeys(m.id for m, _ in miscs)),
+                       reading=first.reading)
+    if a.decided:
+        quotes = list(dict.fromkeys(h.quote for h in a.decided if h.quote))
+        fb = rubric.pass_feedback.format(labels=_labels([h.label for h in a.decided]), quote=quotes[0] if quotes else "")
+        return _result(crit, True, 1.0, fb, matched=quotes[:5], concepts=a.concept_ids())
+    if a.undecided:
+        hit = a.undecided[0]
+        if crit.needs_cause:
+            fb = (f"You name {_labels([h.label for h in a.undecided])} (\u201c{hit.quote}\u201d) but not its cause: "
+                  f"say what causes it and when it happens. {_fix(crit)}")
+        elif hit.salad:
+            fb = (f"\u201c{hit.quote}\u201d reads as a list of terms, not a design: it names "
+                  f"{_labels([h.label for h in a.undecided])} but states no decision (what is done, to which "
+                  f"data, where or how big). {_fix(crit)}")
+        else:
+            fb = (f"You name {_labels([h.label for h in a.undecided])} (\u201c{hit.quote}\u201d) but state no "
+                  f"decision: say what is done, to which data, where or how big. {_fix(crit)}")
+        return _result(crit, False, SCORE_NO_DECISION, fb, matched=list(dict.fromkeys(h.quote for h in a.undecided))[:5],
+                       concepts=a.concept_ids())
+    # Nothing of this topic: say whether it is another topic's material, or vague.
+    for other in rubric.criteria:
+        if other.id == crit.id:
+            continue
+        for doc in docs_for_misc:
+            o = analyse_units(other, rubric, [(doc, lo, hi) for lo, hi in doc.units])
+            hits = o.decided or o.undecided
+            if hits:
+                return _result(crit, False, SCORE_NONE,
+                               f"This describes {other.title.lower()} (\u201c{hits[0].quote}\u201d), which earns "
+                               f"credit under {other.id}, not here. {_fix(crit)}", matched=[])
+    for doc in docs_for_misc:
+        vq = vague_quote(rubric, doc)
+        if vq:
+            return _result(crit, False, SCORE_NONE,
+                           f"\u201c{vq}\u201d is vague: it names no concrete mechanism or decision. {_fix(crit)}",
+                           matched=[])
+    return _result(crit, False, SCORE_NONE, f"No concrete mechanism of this topic recognised. {_fix(crit)}")
+
+
+def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> CriterionResult:
+    own = docs.get(crit.id)
+    units: list[tuple[Doc, int, int]] = []
+    misc_docs: list[Doc] = []
+    if own is not None:
+        if is_placeholder(rubric, own):
+            shown = own.nt.original.strip() or "(empty)"
+            return _result(crit, False, SCORE_NONE,
+                           f"The entry is a placeholder (\u201c{shown[:60]}\u201d). {_fix(crit)}")
+        if prompt_copy(rubric, own):
+            return _result(crit, False, SCORE_NONE,
+                           f"The entry repeats the exercise prompt instead of answering it. {_fix(crit)}")
+        units.extend((own, lo, hi) for lo, hi in own.units)
+        misc_docs.append(own)
+    if crit.needs_cause:
+        inline = inline_tradeoff_units(rubric, {k: d for k, d in docs.items() if k != crit.id})
+        units.extend(inline)
+        misc_docs.extend(Doc.excerpt(doc, lo, hi) for doc, lo, hi in inline)
+    if not units:
+        return _missing_result(crit)
+    return _grade_units(crit, rubric, units, misc_docs, docs)
+
+
+def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
+    try:
+        from workbench.evidence.cite import cite
+    except ImportError:  # the evidence module is optional for grading
+        return []
+    return list(cite(evidence, result.id, result.concepts, text))
+
+
+def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) -> Report:
+    """Grade an outline against a rubric. Pure: same input, same report."""
+    docs = {cid: make_doc(rubric, entry) for cid, entry in outline.entries.items()}
+    results: list[CriterionResult] = []
+    for crit in rubric.criteria:
+        res = _grade_criterion(crit, rubric, docs)
+        if evidence is not None and res.passed:
+            res.evidence = _cite(evidence, res, outline.text(crit.id))
+        results.append(res)
+    total = sum(r.weight for r in results)
+    score = sum(r.weight * r.score for r in results) / total if total > 0 else 0.0
+    return Report(
+        exercise=rubric.exercise,
+        passed=bool(results) and all(r.passed for r in results),
+        score=round(min(1.0, max(0.0, score)), 4),
+        criteria=results,
+    )
+
+
+__all__ = ["grade", "SCORE_NO_DECISION", "SCORE_NONE"]

@@ -1,0 +1,210 @@
+"""What the engine sees in an entry: concept hits, decisions, keyword lists, misconceptions.
+
+Pure functions over normalised text (see matching.py). Every quote returned is a
+verbatim substring of the learner's original text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from workbench.outline.model import Entry
+from workbench.rubric.matching import (
+    NormText,
+    any_match,
+    clause_quote,
+    copied_fraction,
+    find,
+    normalize,
+    rx,
+    sentences,
+    tokens,
+)
+from workbench.rubric.model import Criterion, Misconception, Rubric
+
+# A part produced from a mapping value looks like "label: value" (see outline.model._parts).
+_LABEL = re.compile(r"^\s*[A-Za-z_][\w \-]{0,40}:\s")
+# Contrast words end the scope of a negation: in "S is not kept in SRAM but written to
+# HBM", the "not" says nothing about "written to HBM".
+_CONTRAST = re.compile(r"\b(?:but|whereas|however|although|though|yet|while|, and)\b")
+_ITEM_SPLIT = re.compile(r",|;|\||\band\b|&|\+|\n")
+_NEGATION_WINDOW = 60
+
+
+@dataclass
+class Doc:
+    """One entry (or an excerpt of one), normalised, with its grading units."""
+
+    nt: NormText
+    parts: list[str]
+    sentences: list[tuple[int, int]]
+    units: list[tuple[int, int]]
+    is_mapping: bool = False
+
+    @staticmethod
+    def excerpt(doc: "Doc", lo: int, hi: int) -> "Doc":
+        return Doc(doc.nt, [], [(lo, hi)], [(lo, hi)], False)
+
+    def sentence_at(self, pos: int) -> tuple[int, int]:
+        return next(((a, b) for a, b in self.sentences if a <= pos < b), (0, len(self.nt.text)))
+
+
+def _synonyms(rubric: Rubric) -> list[tuple[str, list[str]]]:
+    return [(s.canonical, s.variants) for s in rubric.synonyms]
+
+
+def make_doc(rubric: Rubric, entry: Entry) -> Doc:
+    nt = normalize(entry.text, _synonyms(rubric))
+    sents = sentences(nt.text)
+    # A {"mechanism": ..., "decision": ...} entry states its decision in another part,
+    # so the whole entry is one unit; elsewhere a decision must share the sentence.
+    is_mapping = len(entry.parts) >= 2 and all(_LABEL.match(p) for p in entry.parts)
+    units = [(0, len(nt.text))] if is_mapping and nt.text.strip() else sents
+    return Doc(nt, list(entry.parts), sents, units, is_mapping)
+
+
+@dataclass
+class Hit:
+    concept_id: str
+    label: str
+    quote: str
+    salad: bool = False
+
+
+@dataclass
+class Analysis:
+    decided: list[Hit] = field(default_factory=list)
+    undecided: list[Hit] = field(default_factory=list)
+
+    def concept_ids(self) -> list[str]:
+        hits = self.decided or self.undecided
+        return list(dict.fromkeys(h.concept_id for h in hits))
+
+
+def is_salad(rubric: Rubric, text: str) -> bool:
+    """A list of short noun phrases with (mostly) no decision: 'SRAM, HBM, tiling, fused kernel'."""
+    items = [i.strip(" .:-*\n\"'") for i in _ITEM_SPLIT.split(text)]
+    items = [i for i in items if i]
+    if len(items) < 3:
+        return False
+    short = sum(len(i.split()) <= 3 for i in items)
+    if short / len(items) < 0.75:
+        return False
+    decided = sum(any_match(rubric.decision_patterns, i) for i in items)
+    return decided / len(items) < 0.5
+
+
+def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]]) -> Analysis:
+    out = Analysis()
+    for doc, lo, hi in units:
+        text = doc.nt.text
+        hits: list[tuple[int, int, object]] = []
+        for concept in crit.concepts:
+            for a, b in find(concept.patterns, text, lo, hi):
+                hits.append((a, b, concept))
+        if not hits:
+            continue
+        salad_units = [s for s in doc.sentences if lo <= s[0] < hi] or [(lo, hi)]
+        if crit.needs_cause:
+            decided_unit = any_match(rubric.cause_patterns, text, lo, hi)
+        else:
+            decided_unit = any_match(rubric.decision_patterns, text, lo, hi)
+        seen: set[str] = set()
+        for a, b, concept in sorted(hits, key=lambda h: h[0]):
+            if concept.id in seen:
+                continue
+            seen.add(concept.id)
+            s_lo, s_hi = doc.sentence_at(a) if doc.is_mapping else (lo, hi)
+            s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
+            salad = any(is_salad(rubric, text[x:y]) for x, y in salad_units if x <= a < y)
+            decided = (decided_unit or (concept.inherent_decision and not crit.needs_cause)) and not salad
+            hit = Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi), salad)
+            (out.decided if decided else out.undecided).append(hit)
+    return out
+
+
+def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, b: int) -> bool:
+    start = max(lo, a - _NEGATION_WINDOW)
+    cut = [m.end() for m in _CONTRAST.finditer(text, start, a)]
+    start = cut[-1] if cut else start
+    if any_match(rubric.negation_patterns, text, start, a):
+        return True
+    # A negation inside the match counts only if the pattern does not need it: in
+    # "FLOPs are not reduced" the "not" sits in a gap; in "no rescaling" it is the claim.
+    for n_a, n_b in find(rubric.negation_patterns, text, a, b):
+        if n_a > a and rx(pattern).search(text[a:n_a] + text[n_b:b]):
+            return True
+    after = text[b:hi]
+    return any(rx(p).search(after) for p in rubric.negation_after_patterns)
+
+
+def find_misconceptions(rubric: Rubric, cid: str, docs: list[Doc]) -> list[tuple[Misconception, str]]:
+    found: list[tuple[Misconception, str]] = []
+    for mis in rubric.misconceptions:
+        if cid not in mis.criteria:
+            continue
+        quote = _first_misconception(rubric, mis, docs)
+        if quote is not None:
+            found.append((mis, quote))
+    return found
+
+
+def _first_misconception(rubric: Rubric, mis: Misconception, docs: list[Doc]) -> str | None:
+    for doc in docs:
+        text = doc.nt.text
+        for lo, hi in doc.sentences:
+            if mis.exceptions and any_match(mis.exceptions, text, lo, hi):
+                continue
+            for pattern in mis.patterns:
+                for m in rx(pattern).finditer(text, lo, hi):
+                    if m.end() > m.start() and not _negated(rubric, pattern, text, lo, hi, m.start(), m.end()):
+                        return clause_quote(doc.nt, m.start(), m.end(), lo, hi)
+    return None
+
+
+def inline_tradeoff_units(rubric: Rubric, docs: dict[str, Doc]) -> list[tuple[Doc, int, int]]:
+    """Sentences of other entries that explicitly state a trade-off or failure."""
+    out: list[tuple[Doc, int, int]] = []
+    for doc in docs.values():
+        sents = doc.sentences
+        for i, (lo, hi) in enumerate(sents):
+            if not any_match(rubric.tradeoff_markers, doc.nt.text, lo, hi):
+                continue
+            # "Trade-off:" on its own line introduces the next sentence.
+            if doc.nt.text[lo:hi].strip(" \n").endswith(":") and i + 1 < len(sents):
+                hi = sents[i + 1][1]
+            out.append((doc, lo, hi))
+    return out
+
+
+def _strip_label(part: str, is_mapping: bool) -> str:
+    return _LABEL.sub("", part, count=1) if is_mapping else part
+
+
+def is_placeholder(rubric: Rubric, doc: Doc) -> bool:
+    """Empty, or every part is a placeholder (TODO, n/a, tbd, '...')."""
+    parts = [_strip_label(p, doc.is_mapping) for p in doc.parts] or [""]
+    for part in parts:
+        t = normalize(part, []).text.strip(" \n\t\"'`")
+        variants = {t, t.rstrip(".:;!- "), t.strip("()[]<> ")}
+        if not any(rx(p).fullmatch(v) for p in rubric.placeholders for v in variants):
+            return False
+    return True
+
+
+def prompt_copy(rubric: Rubric, doc: Doc) -> bool:
+    """Most of the entry is lifted from the exercise prompt."""
+    entry = tokens(normalize("\n".join(_strip_label(p, doc.is_mapping) for p in doc.parts), []).text)
+    if len(entry) < 3:
+        return False
+    return copied_fraction(entry, tokens(rubric.prompt.lower())) >= 0.6
+
+
+def vague_quote(rubric: Rubric, doc: Doc) -> str | None:
+    text = doc.nt.text
+    for lo, hi in doc.sentences:
+        spans = find(rubric.vague_phrases, text, lo, hi)
+        if spans:
+            return clause_quote(doc.nt, spans[0][0], spans[0][1], lo, hi)
+    return None

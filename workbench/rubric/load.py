@@ -1,0 +1,204 @@
+"""Load and lint rubric YAML files, reporting every problem with file and line.
+
+A rubric is instructor input, so a broken one must get a message an instructor
+can act on: YAML syntax errors, schema errors and invalid regexes all name the
+file and the line. Pydantic reports an error location as a path ("criteria", 2,
+"concepts", 0, "patterns", 3); we compose the YAML node tree and walk that path
+to the node's line.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import yaml
+from pydantic import ValidationError
+
+from workbench.outline.model import CRITERIA
+from workbench.rubric.model import Rubric
+
+try:  # libyaml is ~10x faster; `check` parses the rubric on every run
+    _Loader = yaml.CSafeLoader  # type: ignore[attr-defined]
+except AttributeError:  # pragma: no cover - pure-python PyYAML
+    _Loader = yaml.SafeLoader  # type: ignore[misc]
+
+BUNDLED_NAME = "flashattention.yaml"
+
+
+class RubricError(Exception):
+    """A rubric that cannot be used. The message names the file and, where known, the line."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+def bundled_rubric_path() -> Path:
+    """rubrics/flashattention.yaml in a checkout; workbench/data/ when installed as a package."""
+    here = Path(__file__).resolve()
+    repo = here.parents[2] / "rubrics" / BUNDLED_NAME
+    return repo if repo.exists() else here.parents[1] / "data" / BUNDLED_NAME
+
+
+def _read(path: Path) -> str:
+    if not path.exists():
+        raise RubricError(f"{path}: rubric file not found. Pass an existing YAML file to --rubric.")
+    if path.is_dir():
+        raise RubricError(f"{path}: is a directory, not a rubric YAML file.")
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise RubricError(f"{path}: not UTF-8 text (byte {exc.start}); save the rubric as UTF-8.") from None
+    except OSError as exc:
+        raise RubricError(f"{path}: cannot read rubric: {exc.strerror or exc}.") from None
+
+
+def _node_at(root: yaml.Node | None, loc: tuple) -> yaml.Node | None:
+    """The deepest YAML node along a pydantic error location."""
+    node = root
+    for part in loc:
+        if isinstance(node, yaml.MappingNode):
+            nxt = next((v for k, v in node.value if getattr(k, "value", None) == part), None)
+            if nxt is None:  # e.g. an extra key: point at the key itself
+                nxt = next((k for k, _ in node.value if getattr(k, "value", None) == part), None)
+                return nxt or node
+            node = nxt
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+            node = node.value[part]
+        else:
+            break
+    return node
+
+
+def _line(root: yaml.Node | None, loc: tuple) -> int | None:
+    node = _node_at(root, loc)
+    return node.start_mark.line + 1 if node is not None else None
+
+
+def _where(path: Path, root: yaml.Node | None, loc: tuple) -> str:
+    line = _line(root, loc)
+    return f"{path}:{line}" if line else str(path)
+
+
+def _pattern_fields(rubric: Rubric):
+    """Every regex in the rubric with its location path."""
+    for name in ("decision_patterns", "cause_patterns", "negation_patterns", "negation_after_patterns",
+                 "tradeoff_markers", "vague_phrases", "placeholders"):
+        for i, p in enumerate(getattr(rubric, name)):
+            yield (name, i), p
+    for si, syn in enumerate(rubric.synonyms):
+        for i, p in enumerate(syn.variants):
+            yield ("synonyms", si, "variants", i), p
+    for ci, crit in enumerate(rubric.criteria):
+        for ki, concept in enumerate(crit.concepts):
+            for i, p in enumerate(concept.patterns):
+                yield ("criteria", ci, "concepts", ki, "patterns", i), p
+    for mi, mis in enumerate(rubric.misconceptions):
+        for i, p in enumerate(mis.patterns):
+            yield ("misconceptions", mi, "patterns", i), p
+        for i, p in enumerate(mis.exceptions):
+            yield ("misconceptions", mi, "exceptions", i), p
+
+
+def _parse(path: Path) -> tuple[Rubric, yaml.Node | None]:
+    """Parse and validate; raise RubricError for errors that make the rubric unusable."""
+    text = _read(path)
+    try:
+        data = yaml.load(text, Loader=_Loader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise RubricError(f"{where}: YAML syntax error: {problem}.") from None
+    if not isinstance(data, dict):
+        raise RubricError(f"{path}: a rubric must be a YAML mapping with exercise, criteria, ...; "
+                          f"got {type(data).__name__}.")
+    try:
+        rubric = Rubric.model_validate(data)
+    except ValidationError as exc:
+        root = yaml.compose(text, Loader=_Loader)
+        lines = []
+        for err in exc.errors():
+            loc = tuple(err["loc"])
+            dotted = ".".join(str(p) for p in loc) or "(top level)"
+            lines.append(f"{_where(path, root, loc)}: {dotted}: {err['msg']}")
+        raise RubricError("invalid rubric:\n  " + "\n  ".join(lines)) from None
+    root = None
+    problems = []
+    for loc, pattern in _pattern_fields(rubric):
+        try:
+            re.compile(pattern)
+        except re.error as exc:
+            root = root or yaml.compose(text, Loader=_Loader)
+            problems.append(f"{_where(path, root, loc)}: invalid regex {pattern!r}: {exc}")
+    ids = [c.id for c in rubric.criteria]
+    for i, cid in enumerate(ids):
+        if cid not in CRITERIA:
+            root = root or yaml.compose(text, Loader=_Loader)
+            problems.append(f"{_where(path, root, ('criteria', i, 'id'))}: unknown criterion id {cid!r}; "
+                            f"outlines only have {', '.join(CRITERIA)}")
+        elif cid in ids[:i]:
+            root = root or yaml.compose(text, Loader=_Loader)
+            problems.append(f"{_where(path, root, ('criteria', i, 'id'))}: duplicate criterion id {cid!r}")
+    if sum(c.weight for c in rubric.criteria) <= 0:
+        problems.append(f"{path}: criterion weights sum to 0; give at least one criterion a positive weight")
+    if problems:
+        raise RubricError("invalid rubric:\n  " + "\n  ".join(problems))
+    return rubric, root
+
+
+def load_rubric(path: str | Path | None = None) -> Rubric:
+    """Load a rubric YAML (None: the bundled FlashAttention rubric). Raises RubricError."""
+    return _parse(Path(path) if path is not None else bundled_rubric_path())[0]
+
+
+def lint_rubric(path: str | Path) -> list[str]:
+    """Every problem found in a rubric file, each naming file and line; [] when clean.
+
+    Errors that stop `load_rubric` are reported first; then warnings that still let the
+    rubric load but are probably mistakes.
+    """
+    path = Path(path)
+    try:
+        rubric, root = _parse(path)
+    except RubricError as exc:
+        msg = exc.message
+        return [ln.strip() for ln in msg.splitlines()[1:]] if msg.startswith("invalid rubric:") else [msg]
+    root = root or yaml.compose(_read(path), Loader=_Loader)
+    out: list[str] = []
+
+    def at(loc: tuple, msg: str) -> None:
+        out.append(f"{_where(path, root, loc)}: {msg}")
+
+    ids = [c.id for c in rubric.criteria]
+    for cid in CRITERIA:
+        if cid not in ids:
+            at(("criteria",), f"criterion {cid!r} is missing; it will not be graded")
+    total = sum(c.weight for c in rubric.criteria)
+    if abs(total - 1.0) > 1e-6:
+        at(("criteria",), f"weights sum to {total:g}, not 1; scores are normalised by the sum")
+    seen: dict[str, tuple] = {}
+    for ci, crit in enumerate(rubric.criteria):
+        for ki, concept in enumerate(crit.concepts):
+            loc = ("criteria", ci, "concepts", ki, "id")
+            if concept.id in seen:
+                at(loc, f"duplicate concept id {concept.id!r}")
+            seen[concept.id] = loc
+    for mi, mis in enumerate(rubric.misconceptions):
+        if mis.id in seen:
+            at(("misconceptions", mi, "id"), f"duplicate id {mis.id!r}")
+        seen[mis.id] = ("misconceptions", mi)
+        for k, cid in enumerate(mis.criteria):
+            if cid not in ids:
+                at(("misconceptions", mi, "criteria", k), f"misconception {mis.id!r} names unknown criterion {cid!r}")
+    for loc, pattern in _pattern_fields(rubric):
+        if loc[0] == "placeholders":
+            continue  # '' there deliberately means "an empty entry"
+        if not pattern.strip():
+            at(loc, "empty pattern: it matches everything")
+        elif re.compile(pattern).fullmatch(""):
+            at(loc, f"pattern {pattern!r} matches the empty string")
+    if not rubric.decision_patterns:
+        at(("decision_patterns",), "no decision patterns: no entry can ever pass")
+    return out

@@ -1,0 +1,125 @@
+"""The rubric schema: what an instructor writes in a rubric YAML file.
+
+Pydantic is the single schema (extra="forbid" so a typo in a key is an error with
+a line number, not a silently ignored field). Patterns are Python regular
+expressions matched against *normalised* learner text: lower-cased, unicode
+folded, and with every synonym rewritten to its canonical form (see
+`synonyms`), so a pattern writes `sram` once instead of listing every spelling.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from workbench.outline.model import CRITERIA
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Synonym(_Strict):
+    canonical: str = Field(description="The word patterns use, e.g. 'sram'. Lower case.")
+    variants: list[str] = Field(
+        description="Regexes (lower case) for spellings rewritten to `canonical` before matching, "
+        "e.g. 'shared memory', 'smem', 'on-?chip memory'. Longer variants should come first."
+    )
+
+
+class Concept(_Strict):
+    id: str = Field(description="Stable id, e.g. 'mt.no_materialize'. Evidence experiments cite these.")
+    label: str = Field(description="Short human label used in feedback, e.g. 'S/P never written to HBM'.")
+    patterns: list[str] = Field(
+        min_length=1, description="Regexes over normalised text; any match means the concept is named."
+    )
+    inherent_decision: bool = Field(
+        default=False,
+        description="True when a match already states a decision (e.g. 'never written to HBM'), so no "
+        "separate action verb, number or formula is needed in the same sentence.",
+    )
+
+
+class Misconception(_Strict):
+    id: str = Field(description="Stable id, e.g. 'fewer_flops'.")
+    label: str = Field(description="One-line name of the false claim.")
+    patterns: list[str] = Field(min_length=1, description="Regexes that state the false claim.")
+    explanation: str = Field(description="What is actually true; shown to the learner.")
+    reading: str = Field(description="Where to read about it (paper and section).")
+    exceptions: list[str] = Field(
+        default_factory=list,
+        description="Regexes that, anywhere in the same sentence, make the claim a correct one "
+        "(e.g. causal block skipping really does save FLOPs).",
+    )
+    criteria: list[str] = Field(
+        default_factory=lambda: list(CRITERIA),
+        description="Criteria whose entry fails when the claim is stated there (default: all).",
+    )
+
+
+class Feedback(_Strict):
+    missing: str = Field(description="What a failing entry lacks, in one or two sentences.")
+    hint: str = Field(description="A concrete next step, e.g. an example of a decision to state.")
+    reading: str = Field(description="Where to read: paper and section.")
+
+
+class Teaching(_Strict):
+    summary: str = Field(description="What this criterion is about, for `workbench explain`.")
+    strong_answer_covers: list[str] = Field(description="Points a strong answer covers.")
+    example_phrasings: list[str] = Field(description="Example sentences that would pass.")
+    weak_examples: list[str] = Field(default_factory=list, description="Example sentences that would fail, and why.")
+
+
+class Criterion(_Strict):
+    id: str = Field(description="Criterion id; the bundled exercise uses memoryTraffic, tiling, "
+                    "numericalStability, failureModeOrTradeOff.")
+    title: str = Field(description="Human title.")
+    weight: float = Field(ge=0.0, description="Weight in the total score (weights are normalised).")
+    hidden: bool = Field(default=False, description="Graded but not shown to students.")
+    teaching: Teaching = Field(description="Text for `workbench explain`.")
+    feedback: Feedback = Field(description="Feedback text for a failing entry.")
+    concepts: list[Concept] = Field(min_length=1, description="Concrete mechanisms of this topic.")
+    needs_cause: bool = Field(
+        default=False,
+        description="True for the failure-mode criterion: a named cost must come with its cause "
+        "(a `cause_patterns` match in the same sentence) instead of an action decision.",
+    )
+
+
+class Rubric(_Strict):
+    exercise: str = Field(description="Exercise id, e.g. 'flashattention'.")
+    title: str = Field(description="Exercise title.")
+    version: int = Field(default=1, description="Rubric format version.")
+    prompt: str = Field(description="The exercise prompt, used to detect entries that copy it.")
+    synonyms: list[Synonym] = Field(default_factory=list, description="Global synonym table.")
+    criteria: list[Criterion] = Field(min_length=1, description="The criteria, in report order.")
+    misconceptions: list[Misconception] = Field(default_factory=list)
+    decision_patterns: list[str] = Field(
+        description="Regexes for a stated decision: action verbs, numbers and sizes, formulas."
+    )
+    cause_patterns: list[str] = Field(
+        default_factory=list, description="Regexes for a stated cause of a cost (because, when, larger tiles ...)."
+    )
+    negation_patterns: list[str] = Field(
+        description="Regexes that, found earlier in the same sentence as a misconception, mean the "
+        "learner is denying it or attributing it to naive attention (never, not, unlike naive ...)."
+    )
+    negation_after_patterns: list[str] = Field(
+        default_factory=list,
+        description="Regexes that, found right after a misconception in the same sentence, mean the "
+        "learner calls it wrong ('... would be wrong', '... is a myth').",
+    )
+    tradeoff_markers: list[str] = Field(
+        description="Regexes that make a sentence in another entry an explicit trade-off or failure "
+        "statement ('trade-off:', 'the cost is', 'at the expense of', 'fails when' ...)."
+    )
+    vague_phrases: list[str] = Field(default_factory=list, description="Regexes for vague phrases (feedback).")
+    placeholders: list[str] = Field(
+        description="Regexes that, matching the whole entry, mark it a placeholder (todo, n/a, tbd, ...)."
+    )
+    pass_feedback: str = Field(
+        default="Recognised {labels}: {quote}",
+        description="Template for a passed criterion; {labels} and {quote} are filled in.",
+    )
+
+    def criterion(self, cid: str) -> Criterion | None:
+        return next((c for c in self.criteria if c.id == cid), None)
