@@ -9,6 +9,10 @@ def _cell(text: str) -> str:
     return first.replace("|", "\\|")[:200]
 
 
+def _id(student: str) -> str:
+    return student.replace("|", "\\|")
+
+
 def render_markdown(summary: dict) -> str:
     c = summary["counts"]
     title = "# Grading summary" + (f" (shard {summary['shard']})" if summary.get("shard") else "")
@@ -35,7 +39,7 @@ def render_markdown(summary: dict) -> str:
     lines += ["## Most common misconceptions", ""]
     if summary["misconceptions"]:
         lines += ["| misconception | students | criteria |", "| --- | ---: | --- |"]
-        lines += [f"| {m['id']} | {m['count']} | {', '.join(m['criteria'])} |"
+        lines += [f"| {_id(m['id'])} | {m['count']} | {', '.join(m['criteria'])} |"
                   for m in summary["misconceptions"][:10]]
     else:
         lines.append("None detected.")
@@ -44,7 +48,7 @@ def render_markdown(summary: dict) -> str:
     lines += ["## Could not be evaluated", ""]
     if summary["not_evaluated"]:
         lines += ["| student | problem | message |", "| --- | --- | --- |"]
-        lines += [f"| {e['student']} | {e['kind']} | {_cell(e['message'])} |" for e in summary["not_evaluated"]]
+        lines += [f"| {_id(e['student'])} | {e['kind']} | {_cell(e['message'])} |" for e in summary["not_evaluated"]]
     else:
         lines.append("Every submission was evaluated.")
     lines.append("")
@@ -55,13 +59,13 @@ def render_markdown(summary: dict) -> str:
               "a flag is a reason to look, not a verdict.", ""]
     if sim["pairs"]:
         lines += ["| student | student | similarity |", "| --- | --- | ---: |"]
-        lines += [f"| {p['a']} | {p['b']} | {p['similarity']:.3f} |" for p in sim["pairs"]]
+        lines += [f"| {_id(p['a'])} | {_id(p['b'])} | {p['similarity']:.3f} |" for p in sim["pairs"]]
     else:
         lines.append("No pair reached the threshold.")
     lines.append("")
 
     if summary["ignored"]:
         lines += ["## Inputs not graded", "", "| path | reason |", "| --- | --- |"]
-        lines += [f"| {i['path']} | {_cell(i['reason'])} |" for i in summary["ignored"]]
+        lines += [f"| {_id(i['path'])} | {_cell(i['reason'])} |" for i in summary["ignored"]]
         lines.append("")
     return "\n".join(lines)
