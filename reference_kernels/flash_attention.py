@@ -423,22 +423,51 @@ _BWD_DQ_CONFIGS = [(128, 64, 8, 3), (128, 32, 4, 3), (64, 64, 4, 3), (64, 32, 4,
 _INTERP_CONFIG = (32, 32, 4, 1)
 
 
-def _prune(configs, head_dim, dtype_bytes):
-    """Drop configs whose estimate cannot fit, and the largest tiles at head_dim 256."""
-    out = [c for c in configs if smem_bytes(c[0], c[1], head_dim, c[3], dtype_bytes) <= H200_SMEM_PER_BLOCK]
-    if head_dim >= 256:
-        out = [c for c in out if c[0] * c[1] <= 64 * 64] or [(64, 32, 4, 2)]
-    return out or [(64, 32, 4, 2)]
+def _estimate(kernel_name, cfg, head_dim, dtype_bytes):
+    """smem_bytes() for the forward; the backward kernels keep their own tile resident (dK/dV: the
+    key block's K and V; dQ: the query block's Q and dO) and stream two tiles of the other side."""
+    bm, bn, _, st = cfg
+    if kernel_name == "fwd":
+        return smem_bytes(bm, bn, head_dim, st, dtype_bytes)
+    resident, streamed = (bn, bm) if kernel_name == "dkdv" else (bm, bn)
+    return dtype_bytes * head_dim * (2 * resident + 2 * st * streamed)
+
+
+_SMALL_CONFIGS = [(64, 32, 4, 2), (32, 32, 4, 2)]  # head_dim 256 fallbacks
+
+
+def _configs(kernel_name, head_dim, dtype_bytes):
+    """The configs worth trying: those whose estimate fits an H200 block."""
+    table = {"fwd": _FWD_CONFIGS, "dkdv": _BWD_DKDV_CONFIGS, "dq": _BWD_DQ_CONFIGS}[kernel_name]
+    fits = [c for c in table + (_SMALL_CONFIGS if head_dim >= 256 else [])
+            if _estimate(kernel_name, c, head_dim, dtype_bytes) <= H200_SMEM_PER_BLOCK]
+    if head_dim >= 256:  # register pressure, not only shared memory, rules out big tiles here
+        fits = [c for c in fits if c[0] * c[1] <= 64 * 64]
+    return fits or _SMALL_CONFIGS[-1:]
+
+
+def _autotune_enabled() -> bool:
+    # REFERENCE_KERNELS_AUTOTUNE=0 pins each kernel to its first fitting config: the GPU tests use
+    # it to avoid compiling every config for every test shape.
+    return os.environ.get("REFERENCE_KERNELS_AUTOTUNE", "1") != "0"
+
+
+def _default_config(kernel_name, head_dim, dtype_bytes):
+    """None = autotune (GPU); else the pinned (BLOCK_M, BLOCK_N, num_warps, num_stages)."""
+    if _interpreting():
+        return _INTERP_CONFIG
+    if not _autotune_enabled():
+        return _configs(kernel_name, head_dim, dtype_bytes)[0]
+    return None
 
 
 @functools.cache
 def _tuned(kernel_name: str, head_dim: int, dtype_bytes: int):
     """Autotuned wrapper of one kernel, built lazily (nothing happens at import)."""
-    kernel, table = {"fwd": (_attn_fwd, _FWD_CONFIGS), "dkdv": (_attn_bwd_dkdv, _BWD_DKDV_CONFIGS),
-                     "dq": (_attn_bwd_dq, _BWD_DQ_CONFIGS)}[kernel_name]
+    kernel = {"fwd": _attn_fwd, "dkdv": _attn_bwd_dkdv, "dq": _attn_bwd_dq}[kernel_name]
     configs = [triton.Config({"BLOCK_M": bm, "BLOCK_N": bn}, num_warps=w, num_stages=s)
-               for bm, bn, w, s in _prune(table, head_dim, dtype_bytes)]
-    # The backward kernels store into dK/dV/dQ only; re-running a config is idempotent, so no reset.
+               for bm, bn, w, s in _configs(kernel_name, head_dim, dtype_bytes)]
+    # The backward kernels only store into dK/dV/dQ; re-running a config is idempotent, no reset.
     keys = ["Lq", "Lk", "HEAD_DIM", "CAUSAL"] + (["USE_DESC", "WS"] if kernel_name == "fwd" else [])
     return triton.autotune(configs, key=keys)(kernel)
 
@@ -453,10 +482,11 @@ def _launch(kernel_name, grid_of, args, meta, cfg):
         if cfg is not None:
             bm, bn, w, s = cfg
             kernel = {"fwd": _attn_fwd, "dkdv": _attn_bwd_dkdv, "dq": _attn_bwd_dq}[kernel_name]
-            kernel[grid_of({"BLOCK_M": bm, "BLOCK_N": bn})](*args, **meta, BLOCK_M=bm, BLOCK_N=bn,
-                                                             num_warps=w, num_stages=s)
-        else:
-            _tuned(kernel_name, head_dim, args[0].element_size())[grid_of](*args, **meta)
+            return kernel[grid_of({"BLOCK_M": bm, "BLOCK_N": bn})](*args, **meta, BLOCK_M=bm, BLOCK_N=bn,
+                                                                    num_warps=w, num_stages=s)
+        tuned = _tuned(kernel_name, head_dim, args[0].element_size())
+        tuned[grid_of](*args, **meta)
+        return tuned.best_config
     except OutOfResources as e:
         desc = _describe(*cfg[:2], head_dim, cfg[3], cfg[2]) if cfg else f"HEAD_DIM={head_dim}"
         raise TileConfigError(
@@ -502,7 +532,7 @@ def _explicit_config(BLOCK_M, BLOCK_N, num_warps, num_stages, head_dim, dtype_by
     """None = autotune (GPU) / fixed config (interpreter); else the validated tuple."""
     given = (BLOCK_M, BLOCK_N, num_warps, num_stages)
     if all(x is None for x in given):
-        return _INTERP_CONFIG if _interpreting() else None
+        return _default_config("fwd", head_dim, dtype_bytes)
     dm, dn, dw, ds = _INTERP_CONFIG if _interpreting() else _FWD_CONFIGS[0]
     cfg = tuple(d if x is None else x for x, d in zip(given, (dm, dn, dw, ds)))
     # No shared memory exists under the interpreter: check against the reference GPU's limit so a
@@ -546,7 +576,7 @@ def _default_use_desc(q) -> bool:
 
 def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, BLOCK_N=None,
                             num_warps=None, num_stages=None, *, causal_alignment="top_left",
-                            use_desc=None, warp_specialize=False):
+                            use_desc=None, warp_specialize=False, return_launch=False):
     """Forward pass: returns (o, lse); lse is (B, H, Lq) float32 natural-log logsumexp.
 
     Block sizes left as None are autotuned on a GPU (a fixed small config under the interpreter);
@@ -573,7 +603,9 @@ def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, 
         _install_allocator(q.device.type)
     meta = dict(HEAD_DIM=D, CAUSAL=bool(causal), PREC="ieee" if q.dtype == torch.float32 else "tf32",
                 USE_DESC=use_desc, WS=bool(warp_specialize))
-    _launch("fwd", lambda m: (triton.cdiv(Lq, m["BLOCK_M"]), B * H), args, meta, cfg)
+    launched = _launch("fwd", lambda m: (triton.cdiv(Lq, m["BLOCK_M"]), B * H), args, meta, cfg)
+    if return_launch:  # the compiled kernel (pinned config) or the autotuner's pick, for the bench
+        return o, lse, launched
     return o, lse
 
 
@@ -604,9 +636,8 @@ def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *
     if Lk == 0:
         return dq.zero_(), dk, dv
     interp = _interpreting()
-    if interp:
-        dkdv_config = dkdv_config or _INTERP_CONFIG
-        dq_config = dq_config or _INTERP_CONFIG
+    dkdv_config = dkdv_config or _default_config("dkdv", D, q.element_size())
+    dq_config = dq_config or _default_config("dq", D, q.element_size())
     for c in (dkdv_config, dq_config):
         if c is not None:
             validate_tile_config(c[0], c[1], D, c[3], c[2], q.element_size())
@@ -647,14 +678,3 @@ def attention(q, k, v, causal=False, sm_scale=None, *, causal_alignment="top_lef
     """
     return _FlashAttention.apply(q, k, v, bool(causal), sm_scale, causal_alignment)
 
-
-# ----------------------------------------------------------------------------------------------
-# FLOP count (used by reference_kernels.bench and evidence)
-# ----------------------------------------------------------------------------------------------
-def attention_flops(B, H, Lq, Lk, D, causal=False, mode="fwd") -> float:
-    """Matmul FLOPs: 2 matmuls of 2*Lq*Lk*D each per head (4*B*H*N^2*D), half of it when causal
-    (square case), backward 2.5x the forward (5 matmuls, S recomputed once: the usual convention)."""
-    f = 4.0 * B * H * Lq * Lk * D
-    if causal:
-        f *= 0.5
-    return f * {"fwd": 1.0, "bwd": 2.5, "fwd_bwd": 3.5}[mode]

@@ -215,6 +215,13 @@ def test_bf16_refused_under_interpreter():
 
 
 # ---------------------------------------------------------------------------------------------- GPU
+@pytest.fixture(autouse=True)
+def pinned_configs(monkeypatch):
+    # On a GPU, autotuning would compile every config for every test shape; the bench and
+    # test_gpu_autotuned_and_pointer_paths cover tuned configs. (The interpreter ignores it.)
+    monkeypatch.setenv("REFERENCE_KERNELS_AUTOTUNE", "0")
+
+
 GPU_CASES = [  # (B, H, Lq, Lk, D, causal)
     (2, 4, 1024, 1024, 128, False),
     (2, 4, 1024, 1024, 128, True),
@@ -259,3 +266,30 @@ def test_tensor_descriptor_path(causal):
     o, lse = flash_attention_forward(q, k, v, causal=causal, use_desc=True)
     _check("o", o, ref, base, torch.float16)
     assert (lse.double() - lse_ref).abs().max().item() < 1e-3
+
+
+@pytest.mark.gpu
+@gpu
+@pytest.mark.parametrize("causal", [False, True])
+def test_gpu_autotuned_and_pointer_paths(causal, monkeypatch):
+    monkeypatch.setenv("REFERENCE_KERNELS_AUTOTUNE", "1")
+    # The autotuned path (what the bench times) and the non-TMA pointer path, fp16 d=128.
+    _run_and_check(25, 2, 4, 2048, 2048, 128, torch.float16, causal)
+    q, k, v, _ = _inputs(26, 2, 4, 1999, 1999, 128, torch.float16)
+    ref, _ = reference_attention_fp64(q, k, v, causal=causal)
+    o, _ = flash_attention_forward(q, k, v, causal=causal, use_desc=False)
+    _check("o (pointer path)", o, ref, naive_attention(q, k, v, causal), torch.float16)
+
+
+def test_bench_flop_and_byte_formulas():
+    from reference_kernels.bench import attention_bytes, attention_flops, load_peers, table
+
+    assert attention_flops(4, 32, 4096, 4096, 64) == 4 * 4 * 32 * 4096 ** 2 * 64
+    assert attention_flops(4, 32, 4096, 4096, 64, causal=True, mode="bwd") == 2.5 * 2 * 4 * 32 * 4096 ** 2 * 64
+    assert attention_bytes(1, 1, 10, 8, "fwd") == 4 * 10 * 8 * 2 + 10 * 4
+    peers = load_peers()
+    assert peers[("float16", 4, 16, 4096, 128, False, "bwd", "flash")] > 0
+    row = dict(dtype="float16", mode="fwd", B=4, H=16, d=128, N=4096, causal=False, provider="triton",
+               tflops=500.0, peak_extra_GiB=0.1)
+    text = table([row, dict(row, provider="flash", tflops=250.0)], ["triton", "flash"])
+    assert "2.00" in text.splitlines()[-1]
