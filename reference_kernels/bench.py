@@ -114,6 +114,8 @@ def run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol
     ref = _reference(torch, q, k, v, do, causal, mode)
     flops = attention_flops(B, H, N, N, D, causal, mode)
     rows = []
+    if mode == "bwd":  # the forward variants share one backward: time it once
+        names = [n for n in names if n not in ("triton-ptr", "triton-ws")]
     for name, (fn, ctx) in _providers(torch, F, names, causal).items():
         row = {"dtype": str(dtype).split(".")[-1], "B": B, "H": H, "N": N, "d": D, "causal": causal,
                "mode": mode, "provider": name}
