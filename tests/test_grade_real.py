@@ -115,3 +115,37 @@ def test_real_pipeline_on_the_example_outlines(cli, tmp_path):
     assert results["score"] == results["max_score"] and all(t["status"] == "passed" for t in results["tests"])
     # the student-facing feedback quotes the learner's own words for a passed criterion
     assert "Recognised" in (out / "students/strong/feedback.md").read_text()
+
+
+def _cli_available() -> bool:
+    try:
+        import workbench.cli.app  # noqa: F401
+    except ImportError:
+        return False
+    return _real_engine_available()
+
+
+@pytest.mark.skipif(not _cli_available(), reason="CLI app or rubric engine not available yet")
+@pytest.mark.parametrize("example,passes", [("strong.py", True), ("weak_vague.py", False), (None, False)])
+def test_gradescope_run_autograder_script(tmp_path, example, passes):
+    """examples/gradescope/run_autograder, run as Gradescope would (paths redirected)."""
+    import os
+    import subprocess
+    import sys
+
+    root = tmp_path / "autograder"
+    (root / "submission").mkdir(parents=True)
+    (root / "source").mkdir()
+    if example:
+        (root / "submission" / "my_outline.py").write_text((EXAMPLES / example).read_text())
+    else:
+        (root / "submission" / "notes.txt").write_text("I forgot the outline")
+    env = {**os.environ, "AUTOGRADER_ROOT": str(root), "WORKBENCH": f"{sys.executable} -m workbench",
+           "PYTHONPATH": str(REPO)}
+    proc = subprocess.run(["bash", str(REPO / "examples/gradescope/run_autograder")], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    results = json.loads((root / "results" / "results.json").read_text())
+    assert (results["score"] == results["max_score"]) is passes, results
+    if example is None:
+        assert "no .py file" in results["output"] and "notes.txt" in results["output"]
