@@ -31,6 +31,8 @@ def plan(gpu: bool, claim: TileClaim | None) -> list:
         fns += mod.GPU if gpu else mod.CPU
     if claim is not None and claim.has_tile:
         fns.insert(0, tiling.learner_tile)
+    if gpu:  # ncu runs child processes under a profiler: the slowest and least certain, so last
+        fns = [f for f in fns if f is not memory.ncu_dram] + [memory.ncu_dram]
     return fns
 
 
