@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import os
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from workbench.grading.discover import Submission
@@ -38,7 +37,6 @@ class Graded:
     report: Report
     outline_json: str | None = None  # the normalised Outline, as JSON
     text: str = ""
-    extra: dict[str, str] = field(default_factory=dict)
 
 
 def exercise_id(rubric: Any) -> str:
