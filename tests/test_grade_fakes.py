@@ -130,15 +130,6 @@ def cli():
     """A CliRunner and the workbench app (stderr kept apart from stdout)."""
     from typer.testing import CliRunner
 
-    try:
-        from workbench.cli.app import app
-    except ImportError:  # another command module not written yet: compose only these three
-        import typer
+    from workbench.cli.app import app
 
-        from workbench.cli import grade, merge, rubric
-
-        app = typer.Typer(pretty_exceptions_enable=False)
-        app.command("grade")(grade.command)
-        app.command("merge")(merge.command)
-        app.add_typer(rubric.app, name="rubric")
     return CliRunner(), app
