@@ -28,7 +28,7 @@ def load_rubric_or_exit(path: Path | None):
 
 def load_evidence_or_exit(path: Path | None, use_bundled: bool):
     """An explicit --evidence file must load; the bundled one is used quietly when present."""
-    from workbench.evidence.cite import EvidenceError, load_evidence
+    from workbench.evidence.load import EvidenceError, load_evidence
     from workbench.paths import bundled_evidence
 
     if path is not None:

@@ -1,0 +1,46 @@
+"""`workbench explain [CRITERION]`: what a strong answer covers, from the rubric's teaching text."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from workbench.cli.common import fail, load_rubric_or_exit
+
+
+def _wrap(text: str, indent: str = "  ") -> str:
+    return "\n".join(
+        textwrap.fill(p, width=96, initial_indent=indent, subsequent_indent=indent) for p in text.strip().splitlines() if p.strip()
+    )
+
+
+def command(
+    criterion: Optional[str] = typer.Argument(
+        None, help="memoryTraffic, tiling, numericalStability or failureModeOrTradeOff (default: all)."
+    ),
+    rubric: Optional[Path] = typer.Option(None, "--rubric", help="Rubric YAML (default: the bundled one)."),
+) -> None:
+    """Explain what each criterion asks for and what a strong answer covers."""
+    rub = load_rubric_or_exit(rubric)
+    visible = [c for c in rub.criteria if not c.hidden]
+    if criterion is not None:
+        wanted = [c for c in visible if c.id.lower() == criterion.lower().replace("_", "")
+                  or c.id.lower() == criterion.lower()]
+        if not wanted:
+            fail(f"unknown criterion '{criterion}'; choose one of: {', '.join(c.id for c in visible)}.")
+        visible = wanted
+    blocks = []
+    for c in visible:
+        t = c.teaching
+        lines = [f"{c.id}: {c.title}", _wrap(t.summary), "", "  A strong answer covers:"]
+        lines += [_wrap("- " + p, "    ") for p in t.strong_answer_covers]
+        if t.example_phrasings:
+            lines += ["", "  Phrasings that would pass:"] + [_wrap(f'"{p}"', "    ") for p in t.example_phrasings]
+        if t.weak_examples:
+            lines += ["", "  Phrasings that would not:"] + [_wrap(p, "    ") for p in t.weak_examples]
+        lines += ["", _wrap("Read: " + c.feedback.reading)]
+        blocks.append("\n".join(lines))
+    typer.echo("\n\n".join(blocks))
