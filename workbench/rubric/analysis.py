@@ -82,17 +82,31 @@ class Analysis:
         return list(dict.fromkeys(h.concept_id for h in hits))
 
 
+_FUNCTION_WORDS = frozenset(
+    "the a an of to in on for with by from into is are be been was were each per and or that which as at "
+    "it its this these we our then than so when while only all both once never not no".split()
+)
+
+
 def is_salad(rubric: Rubric, text: str) -> bool:
-    """A list of short noun phrases with (mostly) no decision: 'SRAM, HBM, tiling, fused kernel'."""
+    """A keyword list rather than a statement.
+
+    Either comma-separated short noun phrases with at most one decision among them
+    ('SRAM, HBM, tiling, online softmax, rescale'), or a long run of terms with almost
+    no function words ('HBM SRAM fused kernel never materialize S P tiling Br Bc ...').
+    """
     items = [i.strip(" .:-*\n\"'") for i in _ITEM_SPLIT.split(text)]
     items = [i for i in items if i]
-    if len(items) < 3:
+    if len(items) >= 4 and sum(len(i.split()) <= 3 for i in items) / len(items) >= 0.75:
+        decided = sum(any_match(rubric.decision_patterns, i) for i in items)
+        if decided <= 1 and decided / len(items) < 0.5:
+            return True
+    # A run-on list has no punctuation and no numbers at all; terse-but-concrete notes
+    # ("BLOCK_M=128 Q rows resident in SMEM, BLOCK_N=64 streamed") have both.
+    if re.search(r"[,;:=]|(?<![a-z_\d.])\d", text):
         return False
-    short = sum(len(i.split()) <= 3 for i in items)
-    if short / len(items) < 0.75:
-        return False
-    decided = sum(any_match(rubric.decision_patterns, i) for i in items)
-    return decided / len(items) < 0.5
+    words = re.findall(r"[a-z][a-z'-]*", text)
+    return len(words) >= 12 and sum(w in _FUNCTION_WORDS for w in words) / len(words) < 0.08
 
 
 def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]]) -> Analysis:
@@ -106,6 +120,7 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         if not hits:
             continue
         salad_units = [s for s in doc.sentences if lo <= s[0] < hi] or [(lo, hi)]
+        unit_salad = len(salad_units) > 1 and is_salad(rubric, text[lo:hi])
         if crit.needs_cause:
             decided_unit = any_match(rubric.cause_patterns, text, lo, hi)
         else:
@@ -115,9 +130,9 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
             if concept.id in seen:
                 continue
             seen.add(concept.id)
-            s_lo, s_hi = doc.sentence_at(a) if doc.is_mapping else (lo, hi)
+            s_lo, s_hi = doc.sentence_at(a)
             s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
-            salad = any(is_salad(rubric, text[x:y]) for x, y in salad_units if x <= a < y)
+            salad = unit_salad or any(is_salad(rubric, text[x:y]) for x, y in salad_units if x <= a < y)
             decided = (decided_unit or (concept.inherent_decision and not crit.needs_cause)) and not salad
             hit = Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi), salad)
             (out.decided if decided else out.undecided).append(hit)

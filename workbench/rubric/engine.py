@@ -123,7 +123,12 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
         if prompt_copy(rubric, own):
             return _result(crit, False, SCORE_NONE,
                            f"The entry repeats the exercise prompt instead of answering it. {_fix(crit)}")
-        units.extend((own, lo, hi) for lo, hi in own.units)
+        if crit.needs_cause and own.nt.text.strip():
+            # A dedicated trade-off entry is one argument: the cost and its cause may sit
+            # in neighbouring sentences ("Larger tiles use more registers; occupancy drops").
+            units.append((own, 0, len(own.nt.text)))
+        else:
+            units.extend((own, lo, hi) for lo, hi in own.units)
         misc_docs.append(own)
     if crit.needs_cause:
         inline = inline_tradeoff_units(rubric, {k: d for k, d in docs.items() if k != crit.id})
