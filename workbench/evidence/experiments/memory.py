@@ -8,7 +8,7 @@ from workbench.evidence.experiments import Context, fmt_bytes, kernels, qkv
 from workbench.evidence.model import Experiment
 
 CRITERION = "memoryTraffic"
-CONCEPTS = ["hbm_traffic", "no_nxn_materialization", "io_complexity", "fusion"]
+CONCEPTS = ["mt.no_materialize", "mt.fusion", "mt.fusion_term", "mt.io_set"]  # rubric concept ids
 # The workload every report traces: the shape of the course's exercise and of the bench's grid.
 B, H, D = 4, 32, 64
 GPU_NS = [128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768]
@@ -23,7 +23,7 @@ def hbm_model(ctx: Context) -> Experiment:
     supported = ratios[0] < ratios[1] < ratios[2] and nxn_share > 0.9
     std, fl, kern, comp = (mid[k]["total_bytes"] for k in ("standard", "flash_paper", "flash_kernel", "compulsory"))
     return Experiment(
-        id="memory.hbm_bytes_model", criterion=CRITERION, concepts=["hbm_traffic", "io_complexity", "no_nxn_materialization"],
+        id="memory.hbm_bytes_model", criterion=CRITERION, concepts=["mt.io_set", "mt.io_estimate", "mt.no_materialize", "mt.kv_reread"],
         supported=supported,
         summary=(f"Counting Algorithms 0 and 1 exactly at N=4096, d={D}, fp16, B*H={B * H}: standard attention moves "
                  f"{std / 1e9:.1f} GB of HBM traffic ({100 * nxn_share:.0f}% of it writing and re-reading S and P), "
@@ -44,7 +44,7 @@ def peak_memory_cpu(ctx: Context) -> Experiment:
     import torch
 
     fa, naive = kernels()
-    ns = [32, 64] if ctx.quick else [64, 128, 256, 512]
+    ns = [64, 256] if ctx.quick else [64, 128, 256, 512]
     b, h, d = 1, 2, 32
     rows = []
     with torch.no_grad():
@@ -61,7 +61,7 @@ def peak_memory_cpu(ctx: Context) -> Experiment:
     supported = growth_naive > 0.6 * scale**2 and growth_fused < 1.5 * scale
     last = rows[-1]
     return Experiment(
-        id="memory.peak_extra_cpu", criterion=CRITERION, concepts=["no_nxn_materialization", "fusion"],
+        id="memory.peak_extra_cpu", criterion=CRITERION, concepts=["mt.no_materialize", "mt.fusion", "mt.fusion_term"],
         supported=supported,
         summary=(f"Measured torch allocations on the CPU (B={b}, H={h}, d={d}, fp16): naive attention's peak extra "
                  f"memory grows {growth_naive:.0f}x from N={ns[0]} to N={ns[-1]} ({fmt_bytes(last['naive_peak_extra_bytes'])}"
@@ -142,12 +142,12 @@ def ncu_dram(ctx: Context) -> Experiment:
              "compulsory": iomodel.compulsory(n, D, "fp16", b * h).total_bytes,
              "flash_kernel_128x64": iomodel.flash_kernel(n, D, 128, 64, "fp16", b * h).total_bytes}
     if errors:
-        return Experiment(id="memory.ncu_dram_bytes", criterion=CRITERION, concepts=["hbm_traffic"], supported=False,
+        return Experiment(id="memory.ncu_dram_bytes", criterion=CRITERION, concepts=["mt.io_set", "mt.io_estimate"], supported=False,
                           summary="Not measured: ncu could not read DRAM counters here (" + "; ".join(errors) + ").",
                           measurements={"model_bytes": model, "ncu": res}, error="; ".join(errors))
     nb, fb = res["naive"]["dram_bytes"], res["fused"]["dram_bytes"]
     return Experiment(
-        id="memory.ncu_dram_bytes", criterion=CRITERION, concepts=["hbm_traffic", "no_nxn_materialization"],
+        id="memory.ncu_dram_bytes", criterion=CRITERION, concepts=["mt.io_set", "mt.io_estimate", "mt.kv_reread", "mt.no_materialize"],
         supported=nb > 5 * fb,
         summary=(f"Nsight Compute on {ctx.where} (B={b}, H={h}, N={n}, d={D}, fp16): naive attention's kernels moved "
                  f"{nb / 1e6:.0f} MB of DRAM traffic (Algorithm 0 predicts {model['standard'] / 1e6:.0f} MB), the fused "

@@ -95,7 +95,7 @@ def overflow_and_fixes(ctx: Context) -> Experiment:
                  and fp16_safe_finite and stable < 1e-2 and per_tile > 10 * stable)
     return Experiment(
         id="numerics.softmax_overflow", criterion=CRITERION,
-        concepts=["max_subtraction", "fp16_overflow", "online_softmax", "rescaling"], supported=supported,
+        concepts=["ns.max_subtract", "ns.online_softmax", "ns.rescale", "ns.fp32"], supported=supported,
         summary=(f"In fp16 (N={n}, d={d}), softmax without max subtraction first returns inf/NaN at max logit "
                  f"{first_bad} (exp overflows past ln(65504)={LN_FP16_MAX:.2f}), while subtracting the row max (fp32 logits) and "
                  f"the online rescaled softmax stay within {stable:.1e} of float64 for logits up to {SCALES[-1]:g}; "
@@ -123,7 +123,7 @@ def per_tile_misconception(ctx: Context) -> Experiment:
     supported = small["per_tile_max_err"] > 10 * small["online_max_err"] and rows[0]["per_tile_max_err"] < 1e-2
     return Experiment(
         id="numerics.per_tile_softmax_misconception", criterion=CRITERION,
-        concepts=["online_softmax", "rescaling"], supported=supported,
+        concepts=["ns.online_softmax", "ns.rescale", "independent_tile_softmax"], supported=supported,
         summary=(f"With standard 1/sqrt(d) scaling (N={n}, d={d}, fp16), normalising each {small['tile']}-key tile "
                  f"with its own max and never rescaling earlier tiles gives max error {small['per_tile_max_err']:.3f} "
                  f"vs float64; rescaling by exp(m_old - m_new) (online softmax) gives {small['online_max_err']:.1e}."),
@@ -150,7 +150,7 @@ def kernel_across_scales(ctx: Context) -> Experiment:
     worst = max(r["kernel_max_err"] for r in rows)
     supported = all(r["kernel_max_err"] <= 2 * r["torch_naive_fp16_max_err"] + 1e-3 for r in rows)
     return Experiment(
-        id="numerics.kernel_vs_fp64", criterion=CRITERION, concepts=["online_softmax", "max_subtraction"],
+        id="numerics.kernel_vs_fp64", criterion=CRITERION, concepts=["ns.online_softmax", "ns.fp32", "ns.exp2", "ns.lse_store", "ns.final_normalize"],
         supported=supported,
         summary=(f"The reference Triton kernel (online softmax, fp32 statistics) stays within {worst:.1e} of float64 "
                  f"for max logits 1 to 256 (fp16, N={n}, d={d}, {ctx.where})."),
@@ -186,7 +186,7 @@ def masked_rows(ctx: Context) -> Experiment:
         c["kernel_finite"] and c["kernel_zero_on_empty_rows"] and c["kernel_max_err"] < 1e-2 for c in cases)
     m0 = masked[0]
     return Experiment(
-        id="numerics.masked_rows", criterion=CRITERION, concepts=["masked_rows", "online_softmax"],
+        id="numerics.masked_rows", criterion=CRITERION, concepts=["ns.masked_rows"],
         supported=supported,
         summary=(f"With bottom-right causal masking, Lq={m0['Lq']} and Lk={m0['Lk']}, {m0['rows_without_keys']} rows see "
                  f"no key: a naive softmax returns NaN for them (0/0), the kernel returns 0 there and stays within "

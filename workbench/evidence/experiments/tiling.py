@@ -29,7 +29,7 @@ def smem_table(ctx: Context) -> Experiment:
     ok = next(r for r in rows if r["fits"] and r["HEAD_DIM"] == 128)
     source = "read from the device" if ctx.gpu else "H100/H200 opt-in limit, not read here"
     return Experiment(
-        id="tiling.smem_footprint", criterion=CRITERION, concepts=["sram_fit", "block_sizes", "tiling"],
+        id="tiling.smem_footprint", criterion=CRITERION, concepts=["ti.sram_budget", "ti.block_sizes", "ti.pipeline"],
         supported=any(r["fits"] for r in rows) and any(not r["fits"] for r in rows),
         summary=(f"A fp16 tile needs d x (BLOCK_M + 2 x stages x BLOCK_N) x 2 bytes of shared memory: "
                  f"{ok['BLOCK_M']}x{ok['BLOCK_N']} at d={ok['HEAD_DIM']} with {ok['num_stages']} stages needs "
@@ -79,7 +79,7 @@ def interpreter_blocks(ctx: Context) -> Experiment:
     sizes = sorted({f"{r['BLOCK_M']}x{r['BLOCK_N']}" for r in ran})
     mode = "the Triton interpreter on the CPU" if not ctx.gpu else ctx.where
     return Experiment(
-        id="tiling.blocks_equal_reference", criterion=CRITERION, concepts=["tiling", "block_sizes"],
+        id="tiling.blocks_equal_reference", criterion=CRITERION, concepts=["ti.block_sizes", "ti.loop_order", "ti.resident"],
         supported=supported,
         summary=(f"Run in {mode} at block sizes {', '.join(sizes)} (N={n}, not a multiple of any block, d={d}, fp16, "
                  f"causal and not), the tiled kernel matches float64 attention to {worst:.1e}: tiling changes "
@@ -139,7 +139,7 @@ def block_sweep_gpu(ctx: Context) -> Experiment:
         summary += (f"; {len(oor)} did not fit shared memory (e.g. {oor[0]['BLOCK_M']}x{oor[0]['BLOCK_N']} with "
                     f"{oor[0]['num_stages']} stages: estimated {oor[0]['predicted_smem_bytes'] / 1024:.0f} KiB)")
     return Experiment(
-        id="tiling.gpu_block_sweep", criterion=CRITERION, concepts=["tiling", "block_sizes", "sram_fit"],
+        id="tiling.gpu_block_sweep", criterion=CRITERION, concepts=["ti.block_sizes", "ti.sram_budget", "ti.pipeline", "ti.warps"],
         supported=correct and bool(ran),
         summary=summary + f"; the footprint formula predicted fit or no-fit for {agree} of {len(rows)}.",
         measurements={"B": b, "H": h, "N": n, "d": d, "rows": rows, "limit_bytes": ctx.smem_limit},
@@ -169,7 +169,7 @@ def learner_tile(ctx: Context) -> Experiment:
         o, _ = fa.flash_attention_forward(q, k, v, BLOCK_M=c.block_m, BLOCK_N=c.block_n, num_stages=st)
     except fa.TileConfigError as exc:
         meas["error"] = str(exc)
-        return Experiment(id="tiling.learner_tile", criterion=CRITERION, concepts=["sram_fit", "block_sizes"],
+        return Experiment(id="tiling.learner_tile", criterion=CRITERION, concepts=["ti.block_sizes", "ti.sram_budget"],
                           supported=False, measurements=meas,
                           summary=f"Your tile ({desc}) cannot run on {ctx.where}: {exc}")
     if ctx.gpu:
@@ -191,5 +191,5 @@ def learner_tile(ctx: Context) -> Experiment:
         t_auto = gpu_time_s(lambda: fa.flash_attention_forward(q, k, v))
         meas["autotuned_ms"] = t_auto * 1e3
         summary += f", {meas['ms']:.2f} ms ({meas['tflops']:.0f} TFLOP/s) vs {t_auto * 1e3:.2f} ms for the autotuned tile"
-    return Experiment(id="tiling.learner_tile", criterion=CRITERION, concepts=["sram_fit", "block_sizes", "tiling"],
+    return Experiment(id="tiling.learner_tile", criterion=CRITERION, concepts=["ti.block_sizes", "ti.sram_budget"],
                       supported=err <= bound, summary=summary + ".", measurements=meas)

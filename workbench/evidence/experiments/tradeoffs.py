@@ -37,9 +37,10 @@ def recompute_cpu(ctx: Context) -> Experiment:
             return None
 
         peaks[name] = cpu_peak_extra_bytes(step)[0]
-    supported = peaks["naive"] > 2 * peaks["flash"]
+    # what recomputation saves is at least the stored P (autograd keeps it for the backward)
+    supported = peaks["naive"] - peaks["flash"] >= counts["stored_P_bytes_fp16"]
     return Experiment(
-        id="tradeoffs.recompute_backward", criterion=CRITERION, concepts=["recomputation"], supported=supported,
+        id="tradeoffs.recompute_backward", criterion=CRITERION, concepts=["to.recompute_flops", "to.extra_memory"], supported=supported,
         summary=(f"The backward recomputes S = QK^T from Q, K and the stored log-sum-exp: {counts['recompute_extra_flops']:,} "
                  f"extra FLOPs (25% more backward work) instead of keeping P; measured forward+backward peak memory "
                  f"(CPU, N={n}, d={d}, fp16): naive {fmt_bytes(peaks['naive'])}, FlashAttention {fmt_bytes(peaks['flash'])}."),
@@ -91,7 +92,7 @@ def recompute_gpu(ctx: Context) -> Experiment:
                     f"(backward alone {fl['bwd_ms']:.2f} vs {nv['bwd_ms']:.2f} ms).")
     else:
         summary += f"{fl.get('fwd_bwd', {}).get('ms', float('nan')):.2f} ms; naive attention ran out of memory."
-    return Experiment(id="tradeoffs.recompute_backward_gpu", criterion=CRITERION, concepts=["recomputation"],
+    return Experiment(id="tradeoffs.recompute_backward_gpu", criterion=CRITERION, concepts=["to.recompute_flops", "to.extra_memory"],
                       supported=supported, summary=summary,
                       measurements={"headline": True, "B": b, "H": h, "N": n, "d": d, **counts, **res})
 
@@ -121,7 +122,7 @@ def short_sequences(ctx: Context) -> Experiment:
                     f"({lo['fused_ms'] * 1e3:.0f} vs {lo['naive_ms'] * 1e3:.0f} us) against {hi['speedup']:.1f}x at "
                     f"N={hi['N']}")
         supported = supported and lo["speedup"] < hi["speedup"]
-    return Experiment(id="tradeoffs.short_sequences", criterion=CRITERION, concepts=["short_sequences"],
+    return Experiment(id="tradeoffs.short_sequences", criterion=CRITERION, concepts=["to.short_seq"],
                       supported=supported, summary=summary + ".", measurements=meas)
 
 
@@ -153,7 +154,7 @@ def head_dim_limits(ctx: Context) -> Experiment:
                + ", ".join(f"{r['largest_tile_2_stages'][0]}x{r['largest_tile_2_stages'][1]} at d={r['HEAD_DIM']}"
                            for r in rows if r["largest_tile_2_stages"])
                + ": a larger head dim forces smaller tiles, so K and V are re-read more often.")
-    return Experiment(id="tradeoffs.head_dim_limits", criterion=CRITERION, concepts=["head_dim_limit", "sram_fit"],
+    return Experiment(id="tradeoffs.head_dim_limits", criterion=CRITERION, concepts=["to.smem", "to.registers", "to.tuning"],
                       supported=rows[0]["tile_area"] > rows[-1]["tile_area"], summary=summary,
                       measurements={"limit_bytes": limit, "rows": rows})
 
@@ -193,7 +194,7 @@ def causal_imbalance(ctx: Context) -> Experiment:
         summary += (f"; measured on {ctx.where} (B={b}, H={h}, d=64) at N={r['N']}: causal takes "
                     f"{r['causal_over_full_time']:.2f}x the non-causal time for half the FLOPs "
                     f"({r['causal_tflops']:.0f} vs {r['full_tflops']:.0f} TFLOP/s)")
-    return Experiment(id="tradeoffs.causal_imbalance", criterion=CRITERION, concepts=["causal_imbalance"],
+    return Experiment(id="tradeoffs.causal_imbalance", criterion=CRITERION, concepts=["to.causal_imbalance"],
                       supported=supported, summary=summary + ".", measurements=meas)
 
 
