@@ -149,3 +149,28 @@ def test_gradescope_run_autograder_script(tmp_path, example, passes):
     assert (results["score"] == results["max_score"]) is passes, results
     if example is None:
         assert "no .py file" in results["output"] and "notes.txt" in results["output"]
+
+
+@pytest.mark.skipif(not _real_engine_available(), reason="rubric engine / bundled rubric not available yet")
+def test_real_pipeline_is_deterministic(cli, tmp_path):
+    """Literal and sandboxed outlines, real engine, --jobs 1 vs 2: identical bytes but the timestamp."""
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    for path in sorted(EXAMPLES.glob("*.py")):
+        (subs / path.name).write_text(path.read_text())
+    (subs / "computed.py").write_text(COMPUTED)
+    (subs / "broken.py").write_text("def designOutline(:\n")
+    runner, app = cli
+    outs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"out{jobs}"
+        res = runner.invoke(app, ["grade", str(subs), "--out", str(out), "-q", "--jobs", jobs,
+                                  "--format", "gradescope"])
+        assert res.exit_code == 0, res.output
+        outs.append({str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()})
+    a, b = outs
+    assert a.keys() == b.keys()
+    assert [k for k in a if a[k] != b[k]] in ([], ["summary.json"])
+    ja, jb = json.loads(a["summary.json"]), json.loads(b["summary.json"])
+    ja.pop("generated"), jb.pop("generated")
+    assert ja == jb

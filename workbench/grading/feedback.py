@@ -27,7 +27,7 @@ def render_feedback(report: Report, student: str) -> str:
     for c in report.criteria:
         mark = "passed" if c.passed else "not yet"
         lines += [f"## {c.title or c.id}: {mark}", "", c.feedback.strip(), ""]
-        if c.matched:
+        if c.matched and not any(m in c.feedback for m in c.matched):  # not already quoted
             lines += ["Recognised in your outline: " + "; ".join(f"“{m}”" for m in c.matched), ""]
         if c.evidence:
             lines += ["Measured evidence:", ""] + [f"- {e}" for e in c.evidence] + [""]

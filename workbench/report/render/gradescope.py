@@ -22,7 +22,7 @@ DEFAULT_POINTS = 100.0
 def criterion_text(c: CriterionResult) -> str:
     """The feedback for one criterion as plain text (shared by the LMS renderers)."""
     lines = [c.feedback.strip()]
-    if c.matched:
+    if c.matched and not any(m in c.feedback for m in c.matched):  # the engine may quote them already
         lines.append("Recognised: " + "; ".join(f'"{m}"' for m in c.matched))
     if c.evidence:
         lines.append("Measured: " + " ".join(c.evidence))
