@@ -122,7 +122,12 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         salad_units = [s for s in doc.sentences if lo <= s[0] < hi] or [(lo, hi)]
         unit_salad = len(salad_units) > 1 and is_salad(rubric, text[lo:hi])
         if crit.needs_cause:
-            decided_unit = any_match(rubric.cause_patterns, text, lo, hi)
+            # The cause must be more than the cost's own words: in "uses more memory" the
+            # "more" is the cost, not why it happens.
+            decided_unit = any(
+                not any(ha <= ca and cb <= hb for ha, hb, _ in hits)
+                for ca, cb in find(rubric.cause_patterns, text, lo, hi)
+            )
         else:
             decided_unit = any_match(rubric.decision_patterns, text, lo, hi)
         seen: set[str] = set()
@@ -133,7 +138,7 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
             s_lo, s_hi = doc.sentence_at(a)
             s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
             salad = unit_salad or any(is_salad(rubric, text[x:y]) for x, y in salad_units if x <= a < y)
-            decided = (decided_unit or (concept.inherent_decision and not crit.needs_cause)) and not salad
+            decided = (decided_unit or concept.inherent_decision) and not salad
             hit = Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi), salad)
             (out.decided if decided else out.undecided).append(hit)
     return out
