@@ -176,3 +176,19 @@ def test_check_cites_evidence_without_importing_torch(tmp_path):
     report = json.loads(out)
     mt = next(c for c in report["criteria"] if c["id"] == "memoryTraffic")
     assert mt["passed"] and any("NVIDIA H200" in e and "20 GiB" in e for e in mt["evidence"])
+
+
+def test_report_from_rerenders_without_measuring(cpu_run, tmp_path):
+    _, out = cpu_run
+    res = runner.invoke(app, ["evidence", "--report-from", str(out / "evidence.json"), "--out", str(tmp_path)])
+    assert res.exit_code == 0, res.output
+    assert "where does the speed come from" in (tmp_path / "report.md").read_text().lower()
+    res = runner.invoke(app, ["evidence", "--report-from", str(tmp_path / "nope.json"), "--out", str(tmp_path)])
+    assert res.exit_code == 2 and "nope.json does not exist" in res.output
+
+
+def test_max_seconds_skips_the_rest_but_records_them(tmp_path):
+    res = runner.invoke(app, ["evidence", "--quick", "--max-seconds", "0", "--format", "json"])
+    assert res.exit_code == 0
+    ev = json.loads(res.stdout)
+    assert ev["experiments"] and all("skipped" in e["error"] for e in ev["experiments"][1:])

@@ -40,12 +40,34 @@ def _claim_from_outline(path: Path):
     return claim
 
 
+def _render_only(path: Path, out: Optional[Path]) -> None:
+    from workbench.evidence import runner
+    from workbench.evidence.load import EvidenceError, load_evidence
+
+    if out is None:
+        fail("--report-from needs --out DIR for report.html and report.md.")
+    try:
+        ev = load_evidence(path)
+    except EvidenceError as exc:
+        fail(str(exc))
+    try:
+        runner.write_reports(ev, out)
+    except OSError as exc:
+        fail(f"cannot write the reports into {out}: {exc.strerror or exc}")
+    typer.echo(f"wrote {out / 'report.html'}, {out / 'report.md'} from {path}")
+    raise typer.Exit(exitcodes.PASSED)
+
+
 def command(
     gpu: bool = typer.Option(False, "--gpu", help="Run the full GPU set (needs CUDA). Default: the CPU set (< 60 s)."),
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Directory for evidence.json, report.html, report.md."),
     fmt: Format = typer.Option(Format.text, "--format", "-f", help="json prints only the evidence JSON on stdout."),
     outline: Optional[Path] = typer.Option(None, "--outline", help="Also run the kernel at this outline's tile sizes."),
     quick: bool = typer.Option(False, "--quick", hidden=True, help="Smallest sizes (tests)."),
+    max_seconds: Optional[float] = typer.Option(
+        None, "--max-seconds", help="Skip experiments not started within this many seconds (recorded as skipped)."),
+    report_from: Optional[Path] = typer.Option(
+        None, "--report-from", help="Measure nothing: re-render report.html/report.md from this evidence.json into --out."),
 ) -> None:
     """Measure the reference kernels; every experiment backs one rubric criterion."""
     if out is not None:
@@ -55,6 +77,8 @@ def command(
             out.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             fail(f"cannot create --out directory {out}: {exc.strerror or exc}. Choose a writable path.")
+    if report_from is not None:
+        _render_only(report_from, out)
     try:
         import torch
 
@@ -87,7 +111,7 @@ def command(
             bar.__exit__(None, None, None)
 
     try:
-        ev = runner.run(gpu=gpu, out=out, claim=claim, progress=progress, quick=quick)
+        ev = runner.run(gpu=gpu, out=out, claim=claim, progress=progress, quick=quick, max_seconds=max_seconds)
     except runner.NoGPUError as exc:
         fail(f"{exc}. Run `workbench evidence` (CPU set) here, or run --gpu on a CUDA machine.")
     except KeyboardInterrupt:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+import time
 import traceback
 from pathlib import Path
 from typing import Callable
@@ -59,7 +60,7 @@ def _env_for_kernels(gpu: bool) -> None:
 
 
 def run(gpu: bool, out: Path | None = None, claim: TileClaim | None = None, progress: Progress | None = None,
-        quick: bool = False) -> Evidence:
+        quick: bool = False, max_seconds: float | None = None) -> Evidence:
     from workbench.evidence import device, roofline
     from workbench.evidence.experiments import Context
     from workbench.evidence.load import write_evidence
@@ -82,10 +83,13 @@ def run(gpu: bool, out: Path | None = None, claim: TileClaim | None = None, prog
                                            "dtype": claim.dtype, "quotes": claim.quotes}
     fns = plan(gpu, claim)
     json_path = out / "evidence.json" if out is not None else None
+    start = time.monotonic()
     for i, fn in enumerate(fns):
         if progress:
             progress(i, len(fns), f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__name__}")
         try:
+            if max_seconds is not None and time.monotonic() - start > max_seconds:
+                raise TimeoutError(f"skipped: the run's --max-seconds {max_seconds:g} had passed")
             exp = fn(ctx)
         except KeyboardInterrupt:
             if json_path:
