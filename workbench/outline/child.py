@@ -96,10 +96,31 @@ def _private_mounts(workdir_uid):
     return work, failed
 
 
-def _preimport():
-    """The interpreter lives in a directory the unprivileged user cannot enter
-    (e.g. pyenv under /root): load the common pure modules before dropping."""
-    import collections, dataclasses, functools, itertools, math, re, string, textwrap, typing  # noqa: F401,E401
+def _reachable_imports():
+    """The interpreter may live in a directory the unprivileged user cannot enter
+    (e.g. pyenv under /root, mode 0700). Open each import directory now, while we
+    still may, and import through /proc/self/fd/N: a path through an open
+    directory descriptor needs search permission on that directory only."""
+    if not os.path.isdir("/proc/self/fd"):
+        import collections, dataclasses, functools, itertools, math, re, string, textwrap, typing  # noqa
+        return
+    moved = {}
+    for entry in sys.path:
+        try:
+            fd = os.open(entry, os.O_RDONLY | os.O_DIRECTORY)
+        except OSError:
+            continue
+        moved[entry.rstrip("/") + "/"] = "/proc/self/fd/%d/" % fd
+    sys.path[:] = [new[:-1] for new in moved.values()]
+    for module in list(sys.modules.values()):  # packages already loaded (encodings) find submodules by __path__
+        path = getattr(module, "__path__", None)
+        if isinstance(path, list):
+            for i, p in enumerate(path):
+                for old, new in moved.items():
+                    if (p + "/").startswith(old):
+                        path[i] = new + p[len(old):]
+                        break
+    sys.path_importer_cache.clear()
 
 
 def _drop_privileges(uid, gid):
@@ -244,6 +265,7 @@ def _learner(cfg, reply_fd):
     except BaseException as exc:
         data = dumps({"status": "raised", "stage": "encode", "type": _type_name(exc),
                       "message": "the return value could not be passed back", "traceback": ""}).encode()
+    data += b"%08x" % len(data)  # trailer: the runner reads the last frame, after anything written before
     try:
         view = memoryview(data)
         while view:
@@ -322,7 +344,9 @@ def _run(cfg, result_fd):
     import json
 
     try:
-        reply = json.loads(data.decode("utf-8", "surrogatepass")) if data else None
+        n = int(data[-8:], 16)
+        body = data[-8 - n:-8]
+        reply = json.loads(body.decode("utf-8", "surrogatepass")) if len(body) == n else None
     except ValueError:
         reply = None
     if not isinstance(reply, dict) or not isinstance(reply.get("status"), str):
@@ -355,7 +379,7 @@ def main(argv):
     # interpreter's directories are still readable (before the privilege drop)
     import linecache, resource, select, traceback, types  # noqa: F401,E401
     if cfg.get("preimport"):
-        _preimport()
+        _reachable_imports()
     _make_nondumpable()
     if cfg.get("drop_uid") is not None:
         _drop_privileges(cfg["drop_uid"], cfg["drop_gid"])

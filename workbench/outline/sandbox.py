@@ -377,7 +377,7 @@ def _pump(proc: subprocess.Popen, mode: str, ctrl_w: int, res_r: int, payload: b
                             out.started = True
                         elif status == "ready":
                             out.ready = True
-                        else:
+                        elif out.frame is None:  # the runner sends exactly one final frame
                             out.frame = frame
                     continue
                 if not data:

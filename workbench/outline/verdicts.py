@@ -100,6 +100,10 @@ def _ended(path: Path, frame: dict, outcome: ChildOutcome, timeout: float, memor
                     "stopped. An outline only needs to return text; do not write files.", detail)
     if "MemoryError" in stderr:
         return _memory(path, memory_mb)
+    if sig is None and code == 0:
+        return _err("exited", f"{path} closed the sandbox's private result channel (e.g. os.closerange or "
+                    "os.close on every descriptor), so designOutline()'s value could not be passed back. Do not "
+                    "close file descriptors you did not open.", detail)
     if sig is not None:
         return _err("exited", f"{path} was ended by {_signal_name(sig)} before designOutline() returned a value "
                     "(it killed itself or crashed). Remove the code that sends signals or crashes the interpreter.",

@@ -1,0 +1,4 @@
+# expect: raised exit=3
+# about: unbounded recursion
+def designOutline():
+    return designOutline()
