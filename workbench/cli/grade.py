@@ -43,9 +43,7 @@ def command(
 ) -> None:
     """Grade every submission in SUBMISSIONS and write summaries and per-student feedback to --out.
 
-    Exit codes: 0 the batch completed (whatever the students' results); 2 usage error
-    (bad option, missing or empty SUBMISSIONS, broken rubric, unusable --out); 3 the batch
-    completed but no submission could be evaluated because of the grading environment.
+    Exit codes: 0 the batch completed, whatever the students' results; 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, unusable --out); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure). See docs/instructors.md.
     """
     from workbench.grading import pipeline
     from workbench.grading.batch import Settings, exercise_id

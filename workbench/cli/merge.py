@@ -20,8 +20,7 @@ def command(
 ) -> None:
     """Merge shard outputs: students are copied, summaries rebuilt over the whole class.
 
-    Exit codes: 0 merged; 2 usage error (not a grade output, missing shards, the same student
-    with different results in two folders, unusable --out).
+    Exit codes: 0 merged; 2 refused (not a grade output, a missing shard, the same student with different results in two folders, unusable --out).
     """
     from workbench.grading.merge import merge
     from workbench.grading.outdir import OutDirError

@@ -14,10 +14,9 @@ app = typer.Typer(help="Instructor tools for rubrics.", no_args_is_help=True)
 
 @app.command("lint")
 def lint(path: Annotated[Path, typer.Argument(help="Rubric YAML file.", show_default=False)]) -> None:
-    """Validate a rubric: every problem is printed with file and line.
+    """Validate a rubric: every problem is printed as FILE:LINE: message.
 
-    Exit codes: 0 no problems; 1 the rubric loads but has problems; 2 it cannot be read or
-    loaded (YAML or schema errors).
+    Exit codes: 0 no problems; 1 problems found (errors that stop the rubric loading, then warnings); 2 the file does not exist or cannot be read.
     """
     from workbench.rubric.load import RubricError, lint_rubric
 

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from workbench.report.model import Report
 
+FENCE = "`" * 3
 
-def _quote(text: str) -> str:
-    return "\n".join("> " + line if line else ">" for line in text.strip().splitlines())
+
+def _block(text: str) -> list[str]:
+    """A text code block: keeps the caret of a syntax error under its column."""
+    return [FENCE + "text", text.rstrip().replace(FENCE, "'''"), FENCE, ""]
 
 
 def render_feedback(report: Report, student: str) -> str:
@@ -15,10 +18,11 @@ def render_feedback(report: Report, student: str) -> str:
     if report.file:
         lines += [f"Submission: `{report.file}`", ""]
     if report.error is not None:
-        lines += ["**Your submission could not be evaluated.**", "",
-                  f"Problem: `{report.error.kind}`", "", _quote(report.error.message), ""]
-        if report.error.detail:
-            lines += ["```text", report.error.detail.rstrip().replace("```", "'''"), "```", ""]
+        lines += ["**Your submission could not be evaluated.**", "", f"Problem: `{report.error.kind}`", ""]
+        lines += _block(report.error.message)
+        detail = (report.error.detail or "").strip()
+        if detail and detail not in report.error.message:
+            lines += ["Details:", ""] + _block(detail)
         lines += ["Fix the problem above and submit again. You can reproduce this locally with "
                   "`workbench check <your file>`.", ""]
         return "\n".join(lines)
