@@ -174,3 +174,44 @@ def test_real_pipeline_is_deterministic(cli, tmp_path):
     ja, jb = json.loads(a["summary.json"]), json.loads(b["summary.json"])
     ja.pop("generated"), jb.pop("generated")
     assert ja == jb
+
+
+@pytest.mark.skipif(not _real_engine_available(), reason="rubric engine / bundled rubric not available yet")
+def test_private_rubric_with_hidden_criterion(cli, tmp_path):
+    import yaml
+
+    data = yaml.safe_load((REPO / "rubrics" / "flashattention.yaml").read_text())
+    hidden = next(c for c in data["criteria"] if c["id"] == "numericalStability")
+    hidden["hidden"] = True
+    rubric = tmp_path / "private.yaml"
+    rubric.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    (subs / "ada.py").write_text((EXAMPLES / "strong.py").read_text())
+    runner, app = cli
+    out = tmp_path / "out"
+    res = runner.invoke(app, ["grade", str(subs), "--out", str(out), "-q", "--rubric", str(rubric),
+                              "--format", "gradescope"])
+    assert res.exit_code == 0, res.output
+    title = hidden["title"]
+    assert title not in (out / "students/ada/feedback.md").read_text()
+    tests = json.loads((out / "students/ada/results.json").read_text())["tests"]
+    assert [t["visibility"] for t in tests if t["name"] == title] == ["hidden"]
+    assert "numericalStability (hidden from students)" in (out / "summary.md").read_text()
+
+
+@pytest.mark.skipif(not _real_engine_available(), reason="rubric engine / bundled rubric not available yet")
+def test_broken_rubric_or_evidence_is_a_usage_error(cli, tmp_path):
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    (subs / "ada.py").write_text((EXAMPLES / "strong.py").read_text())
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("exercise: [\n")
+    runner, app = cli
+    res = runner.invoke(app, ["grade", str(subs), "--out", str(tmp_path / "o"), "--rubric", str(bad)])
+    assert res.exit_code == 2 and str(bad) in res.stderr and "Traceback" not in res.output
+    assert not (tmp_path / "o").exists()  # nothing graded, nothing written
+    ev = tmp_path / "evidence.json"
+    ev.write_text('{"device": {}}')
+    res = runner.invoke(app, ["grade", str(subs), "--out", str(tmp_path / "o"), "--evidence", str(ev)])
+    assert res.exit_code == 2 and str(ev) in res.stderr
