@@ -61,3 +61,19 @@ def write_evidence(evidence: Evidence, path: str | Path) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+ANCHORS_FILE = "h200-attention-anchors-2026-11-30.json"
+ANCHORS_LABEL = "measured by the project on an H200, 2026-11-30, torch 2.11"
+
+
+def load_anchors() -> dict | None:
+    """The project's earlier H200 measurements of naive attention and PyTorch's SDPA backends
+    (a cited source for reports made without a GPU); None when the file is absent or broken."""
+    from workbench.paths import bundled_evidence
+
+    p = bundled_evidence().parent / ANCHORS_FILE
+    try:
+        return json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None

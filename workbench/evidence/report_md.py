@@ -26,6 +26,9 @@ def plots_by_step(names) -> dict[int, list[str]]:
 
 def render(ev: Evidence, plot_names: list[str] | None = None) -> str:
     from workbench.evidence import story
+    from workbench.evidence.load import load_anchors
+
+    anchors = None if ev.device.get("kind") == "cuda" else load_anchors()
 
     return env(False).get_template("report.md.j2").render(
-        ev=ev, steps=story.steps(ev), answer=story.answer(ev), plots_by_step=plots_by_step(plot_names or []))
+        ev=ev, steps=story.steps(ev, anchors), answer=story.answer(ev), plots_by_step=plots_by_step(plot_names or []))

@@ -39,7 +39,24 @@ def _sweep_row(ev: Evidence, n: int = N) -> dict | None:
     return next((r for r in e.measurements.get("rows", []) if r.get("N") == n and "naive" in r), None)
 
 
-def steps(ev: Evidence) -> list[Step]:
+def anchor_line(anchors: dict | None) -> str | None:
+    """One cited sentence from the project's earlier H200 run (for evidence files without GPU rows)."""
+    from workbench.evidence.load import ANCHORS_LABEL
+
+    if not anchors:
+        return None
+    rows = anchors.get("rows", [])
+    r = next((x for x in rows if (x["B"], x["H"], x["N"], x["d"], x["causal"]) == (B, H, N, D, False)), None)
+    oom = next((x["N"] for x in rows if x.get("naive_err") == "OOM" and x["d"] == D), None)
+    if r is None or "naive_ms" not in r:
+        return None
+    return (f"Reference ({ANCHORS_LABEL}, not this run): at B={B}, H={H}, N={N}, d={D} fp16, naive attention took "
+            f"{r['naive_ms']:.1f} ms ({r['naive_tflops']:.0f} TFLOP/s) with {r['naive_peak_extra_GiB']:.1f} GiB of extra "
+            f"memory, PyTorch SDPA's FlashAttention-2 backend ran at {r['flash_tflops']:.0f} TFLOP/s with "
+            f"{r['flash_peak_extra_GiB'] * 1024:.0f} MiB" + (f"; naive ran out of memory at N={oom}." if oom else "."))
+
+
+def steps(ev: Evidence, anchors: dict | None = None) -> list[Step]:
     ex = _by_id(ev)
     pick = lambda *ids: [ex[i] for i in ids if i in ex]  # noqa: E731
     bh = B * H
@@ -99,6 +116,9 @@ def steps(ev: Evidence) -> list[Step]:
     else:
         text.append("No GPU timings in this evidence file: run `workbench evidence --gpu` on a CUDA machine. "
                     "The CPU measurements below show the memory effect (N^2 vs N) and exactness.")
+        line = anchor_line(anchors)
+        if line:
+            text.append(line)
     nc = ex.get("memory.ncu_dram_bytes")
     if nc and not nc.error:
         text.append(nc.summary)
