@@ -277,3 +277,16 @@ def test_progress_bar_on_a_terminal(monkeypatch):
         assert quiet._bar is None
     monkeypatch.setattr(sys, "stderr", io.StringIO())  # not a terminal: no bar
     assert _Progress(3, enabled=True)._bar is None
+
+
+def test_a_class_of_copies_lists_a_bounded_number_of_pairs(cli, fake_engine, tmp_path):
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    for i in range(15):  # 105 identical pairs
+        (subs / f"c{i:02d}.py").write_text(outline_source())
+    out = tmp_path / "out"
+    assert run(cli, "grade", subs, "--out", out, "-q").exit_code == 0
+    sim = json.loads((out / "summary.json").read_text())["similarity"]
+    assert sim["total_pairs"] == 105 and len(sim["pairs"]) == 105
+    md = (out / "summary.md").read_text()
+    assert md.count("| 1.000 |") == 50 and "55 more pair(s)" in md

@@ -9,6 +9,9 @@ def _cell(text: str) -> str:
     return first.replace("|", "\\|")[:200]
 
 
+MAX_MD_PAIRS = 50
+
+
 def _id(student: str) -> str:
     return student.replace("|", "\\|")
 
@@ -58,8 +61,12 @@ def render_markdown(summary: dict) -> str:
               f"Measure: {sim['measure']}. Pairs at or above {sim['threshold']} are listed; "
               "a flag is a reason to look, not a verdict.", ""]
     if sim["pairs"]:
+        shown = sim["pairs"][:MAX_MD_PAIRS]
         lines += ["| student | student | similarity |", "| --- | --- | ---: |"]
-        lines += [f"| {_id(p['a'])} | {_id(p['b'])} | {p['similarity']:.3f} |" for p in sim["pairs"]]
+        lines += [f"| {_id(p['a'])} | {_id(p['b'])} | {p['similarity']:.3f} |" for p in shown]
+        if sim["total_pairs"] > len(shown):
+            lines += ["", f"{sim['total_pairs'] - len(shown)} more pair(s), most similar first, "
+                      "are in summary.json (up to 1,000)."]
     else:
         lines.append("No pair reached the threshold.")
     lines.append("")
