@@ -1,0 +1,55 @@
+"""The roofline check rejects impossible timings, and the reports of a GPU evidence file
+trace the workload with measured numbers."""
+
+import pytest
+
+from workbench.evidence import roofline
+from workbench.evidence.roofline import PhysicsError
+
+
+def test_ceiling_is_the_higher_of_measured_and_datasheet():
+    r = roofline.make("NVIDIA H200", 687e12, 4.27e12)
+    assert r.peak_flops == 989e12 and r.peak_bytes_per_s == 4.8e12
+    assert r.measured_flops == 687e12
+    r2 = roofline.make("Some GPU", 100e12, 1e12)
+    assert r2.peak_flops == 100e12 and r2.ridge == 100
+    with pytest.raises(ValueError, match="no peak"):
+        roofline.make("Some GPU", None, None)
+
+
+def test_faster_than_physics_is_an_error_and_plausible_time_is_reported():
+    r = roofline.make("NVIDIA H200", 687e12, 4.27e12)
+    flops, nbytes = 550e9, 268e6  # attention at B=4, H=32, N=4096, d=64
+    floor = max(flops / 989e12, nbytes / 4.8e12)
+    with pytest.raises(PhysicsError, match="faster than physics allows on NVIDIA H200"):
+        r.check("fused", floor / 2, flops, nbytes)
+    with pytest.raises(PhysicsError, match="not positive"):
+        r.check("fused", 0.0, flops, nbytes)
+    out = r.check("fused", 1.86e-3, flops, nbytes)
+    assert out["ms"] == pytest.approx(1.86) and out["tflops"] == pytest.approx(295.7, rel=1e-3)
+    assert out["fraction_of_matmul_peak"] == pytest.approx(flops / 1.86e-3 / 687e12)
+    # within the slack (boost clocks) is still accepted
+    r.check("fused", floor * 0.95, flops, nbytes)
+
+
+def test_roundtrip_through_the_device_block():
+    r = roofline.make("NVIDIA H200", 687e12, 4.27e12)
+    back = roofline.from_device_dict({"name": "NVIDIA H200", "roofline": r.as_dict()})
+    assert back == r
+    assert roofline.from_device_dict({"name": "CPU"}) is None
+
+
+def test_bundled_gpu_evidence_reports_answer_the_review_question():
+    from workbench.evidence import report_md, story
+    from workbench.evidence.load import bundled_path, load_evidence
+
+    if not bundled_path().exists():
+        pytest.skip("no bundled evidence file")
+    ev = load_evidence(None)
+    if ev.device.get("kind") != "cuda":
+        pytest.skip("bundled evidence is not from a GPU")
+    md = report_md.render(ev)
+    ans = " ".join(story.answer(ev))
+    assert "memory-bound" in ans and "Measured:" in ans and ev.device["name"] in md
+    sweep = next(e for e in ev.experiments if e.id == "memory.gpu_sweep")
+    assert sweep.supported and any(r.get("naive_peak_extra_bytes") == "OOM" for r in sweep.measurements["rows"])
