@@ -74,7 +74,7 @@ class Ctx:
     def __init__(self, tmp: Path):
         self.token = secrets.token_hex(6)
         self.sub_dir = tmp / "submission"
-        self.sub_dir.mkdir()
+        self.sub_dir.mkdir(parents=True)
         (self.sub_dir / "SENTINEL").write_text("keep me")
         self.marker_dir = tmp / "marker"
         self.marker_dir.mkdir(mode=0o755)
