@@ -48,10 +48,6 @@ def kernels():
     return flash_attention, naive
 
 
-def device_str(ctx: Context) -> str:
-    return "cuda" if ctx.gpu else "cpu"
-
-
 def fmt_bytes(n: float) -> str:
     for unit, size in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
         if abs(n) >= size:
@@ -94,8 +90,3 @@ def reference64(q, k, v, causal: bool = False, sm_scale: float | None = None):
     p = torch.softmax(s, dim=-1)
     p = torch.nan_to_num(p, nan=0.0)  # fully masked rows: output 0, as the kernel documents
     return p @ v
-
-
-def failed(exp_id: str, criterion: str, concepts: list[str], error: str, **measurements) -> Experiment:
-    return Experiment(id=exp_id, criterion=criterion, concepts=concepts, supported=False,
-                      summary=f"Not measured: {error}", measurements=measurements, error=error)
