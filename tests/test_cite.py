@@ -108,3 +108,10 @@ def test_cite_and_claims_never_import_torch_or_triton():
         assert not bad, bad
     """)
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_tile_checks_only_where_tiles_are_the_claim():
+    ev = _ev()
+    facts = cite(ev, "memoryTraffic", [], "K/V tiles of BLOCK_M=256, BLOCK_N=256, d=128 are re-read")
+    assert not any("shared memory" in f for f in facts)
+    assert any(f.startswith("FLAG") for f in cite(ev, "failureModeOrTradeOff", [], "BLOCK_M=256, BLOCK_N=256, d=256"))

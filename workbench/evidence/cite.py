@@ -13,6 +13,8 @@ from workbench.evidence.load import EvidenceError, load_evidence  # noqa: F401  
 from workbench.evidence.model import Evidence, Experiment
 
 MAX_FACTS = 2  # feedback stays readable: the two most relevant measurements per criterion
+# Where a tile size is a claim about the design (elsewhere, e.g. in memoryTraffic, it is context).
+TILE_CRITERIA = ("tiling", "failureModeOrTradeOff")
 
 
 def device_label(evidence: Evidence) -> str:
@@ -50,8 +52,8 @@ def cite(evidence: Evidence | None, criterion_id: str, concept_ids: list[str] | 
         return []
     label = device_label(evidence)
     facts = [f"Measured on {label}: {e.summary}" for e in relevant(evidence, criterion_id, concept_ids)[:MAX_FACTS]]
-    claim = extract(text or "")
-    if claim.has_tile:
+    claim = extract(text or "") if criterion_id in TILE_CRITERIA else None
+    if claim is not None and claim.has_tile:
         facts.extend(check_tile(claim, smem_limit(evidence), evidence.device.get("name", "the device")))
     return facts
 
