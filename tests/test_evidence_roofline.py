@@ -53,3 +53,24 @@ def test_bundled_gpu_evidence_reports_answer_the_review_question():
     assert "memory-bound" in ans and "Measured:" in ans and ev.device["name"] in md
     sweep = next(e for e in ev.experiments if e.id == "memory.gpu_sweep")
     assert sweep.supported and any(r.get("naive_peak_extra_bytes") == "OOM" for r in sweep.measurements["rows"])
+
+
+def test_ncu_csv_parse_sums_dram_bytes_over_kernels():
+    from workbench.evidence.ncu import parse_csv
+
+    text = "\n".join([
+        "==PROF== Connected to process 123",
+        '"ID","Process ID","Process Name","Host Name","Kernel Name","Context","Stream","Block Size","Grid Size",'
+        '"Device","CC","Section Name","Metric Name","Metric Unit","Metric Value"',
+        '"0","123","python3","127.0.0.1","gemm","1","7","(128, 1, 1)","(64, 1, 1)","0","9.0","Command line profiler '
+        'metrics","dram__bytes_read.sum","byte","1,048,576"',
+        '"0","123","python3","127.0.0.1","gemm","1","7","(128, 1, 1)","(64, 1, 1)","0","9.0","Command line profiler '
+        'metrics","dram__bytes_write.sum","byte","2048"',
+        '"1","123","python3","127.0.0.1","softmax","1","7","(128, 1, 1)","(64, 1, 1)","0","9.0","Command line '
+        'profiler metrics","dram__bytes_read.sum","Mbyte","2"',
+        "==PROF== Disconnected from process 123",
+    ])
+    res = parse_csv(text)
+    assert res["dram_read_bytes"] == 1048576 + 2e6 and res["dram_write_bytes"] == 2048
+    assert res["dram_bytes"] == 1048576 + 2e6 + 2048 and res["kernels"] == ["0:gemm", "1:softmax"]
+    assert parse_csv("no csv here")["kernels"] == []
