@@ -1,0 +1,240 @@
+"""The sandbox itself: what the learner's code sees in each isolation mode, the
+runner's protocol, and how outcomes become verdicts."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from workbench.outline import sandbox, verdicts
+from workbench.outline.load import load_outline
+from workbench.outline.model import OutlineError, normalize
+
+IS_ROOT = os.geteuid() == 0
+_usable: dict[str, str | None] = {}
+
+
+@pytest.fixture(params=sandbox.MODES)
+def mode(request, tmp_path_factory):
+    m = request.param
+    if m not in _usable:
+        reason = sandbox.available(m)
+        if reason is None:
+            p = tmp_path_factory.mktemp("probe") / "probe.py"
+            p.write_text("def designOutline():\n    return dict(tiling='t')\n")
+            res = load_outline(p, timeout=5, isolation=m)
+            reason = res.error.message if res.error else None
+        _usable[m] = reason
+    if _usable[m]:
+        pytest.skip(f"{m} not usable here: {_usable[m]}")
+    return m
+
+
+PROBE = '''
+import os, resource, socket, json, ctypes
+
+def designOutline():
+    facts = {}
+    facts["uid"] = os.getuid()
+    facts["gid"] = os.getgid()
+    facts["groups"] = os.getgroups()
+    facts["cwd_listing"] = os.listdir(".")
+    open("scratch.txt", "w").write("ok")
+    facts["cwd_writable"] = os.path.exists("scratch.txt")
+    facts["stdin"] = os.read(0, 10).decode()
+    facts["pid"] = os.getpid()
+    facts["procs"] = len([p for p in os.listdir("/proc") if p.isdigit()])
+    facts["as"] = resource.getrlimit(resource.RLIMIT_AS)[0]
+    facts["core"] = resource.getrlimit(resource.RLIMIT_CORE)[0]
+    facts["fsize"] = resource.getrlimit(resource.RLIMIT_FSIZE)[0]
+    facts["cpu"] = resource.getrlimit(resource.RLIMIT_CPU)[0]
+    facts["nproc"] = resource.getrlimit(resource.RLIMIT_NPROC)[0]
+    facts["dumpable"] = ctypes.CDLL(None).prctl(3, 0, 0, 0, 0)
+    fds = []
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            fds.append(os.readlink("/proc/self/fd/" + fd))
+        except OSError:
+            pass
+    facts["fds"] = fds
+    try:
+        open("/usr/pwned_by_learner", "w")
+        facts["usr"] = "written"
+    except OSError as exc:
+        facts["usr"] = exc.errno
+    try:
+        open("/etc/shadow").read()
+        facts["shadow"] = "read"
+    except OSError as exc:
+        facts["shadow"] = exc.errno
+    try:
+        socket.create_connection(("192.0.2.1", 9), timeout=0.5)
+        facts["net"] = "open"
+    except OSError as exc:
+        facts["net"] = type(exc).__name__
+    facts["ifaces"] = open("/proc/net/dev").read().count(":")
+    return {"tiling": json.dumps(facts)}
+'''
+
+
+def _facts(tmp_path: Path, mode: str) -> dict:
+    p = tmp_path / "probe_facts.py"
+    p.write_text(PROBE)
+    res = load_outline(p, timeout=5, memory_mb=700, isolation=mode)
+    assert res.error is None, res.error
+    assert res.sandbox == mode
+    return json.loads(res.outline.entries["tiling"].parts[0])
+
+
+def test_what_the_learner_sees(tmp_path, mode):
+    f = _facts(tmp_path, mode)
+    if IS_ROOT:
+        assert f["uid"] == sandbox.NOBODY and f["gid"] == sandbox.NOBODY and f["groups"] == []
+        assert f["shadow"] != "read"
+    assert f["cwd_listing"] == [] and f["cwd_writable"] is True  # fresh, empty, private work dir
+    assert f["stdin"] == ""  # stdin is /dev/null: never waits for input
+    assert f["as"] == 700 * 2**20 and f["core"] == 0 and f["fsize"] == sandbox.FSIZE_CAP
+    assert f["cpu"] == 6
+    if IS_ROOT:
+        assert f["nproc"] != -1
+    assert f["dumpable"] == 0  # cannot be ptraced, /proc/<pid>/fd of the runner closed to it
+    pipes = [x for x in f["fds"] if x.startswith("pipe:")]
+    assert len(pipes) <= 3, f["fds"]  # stdout, stderr, its own reply pipe: never the grader's result channel
+    assert f["usr"] in (13, 30)  # EACCES or EROFS
+    if mode != "rlimits":
+        assert f["usr"] == 30  # read-only file system
+        assert f["pid"] < 10 and f["procs"] < 10  # own PID namespace
+        assert f["ifaces"] == 1 and f["net"] != "open"  # loopback only
+    assert not Path("/usr/pwned_by_learner").exists()
+
+
+def test_result_channel_is_not_in_the_learner_process(tmp_path, mode):
+    """Writing a perfect forged frame to every descriptor changes nothing."""
+    p = tmp_path / "forge.py"
+    frame = json.dumps({"status": "ok", "function": "designOutline", "value": {"\u0000dict": [["tiling", "FORGED"]]}})
+    p.write_text(textwrap.dedent(f'''
+        import os
+        FRAME = {json.dumps(frame)}
+        def designOutline():
+            data = ("%08x" % len(FRAME) + FRAME).encode()
+            for fd in range(256):
+                try:
+                    os.write(fd, data)
+                except OSError:
+                    pass
+            return dict(tiling="honest")
+    '''))
+    res = load_outline(p, timeout=5, isolation=mode)
+    assert res.error is None and res.outline.entries["tiling"].parts == ["honest"]
+
+
+def test_grader_environment_is_scrubbed(tmp_path, mode, monkeypatch):
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "do-not-leak")
+    p = tmp_path / "env.py"
+    p.write_text("import os\ndef designOutline():\n    return dict(tiling=repr(dict(os.environ)))\n")
+    res = load_outline(p, timeout=5, isolation=mode)
+    assert "do-not-leak" not in res.outline.entries["tiling"].parts[0]
+
+
+# ------------------------------------------------------------------ invariants
+
+
+def test_runner_uses_only_the_standard_library():
+    tree = ast.parse(Path(sandbox.CHILD).read_text())
+    names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert names and names <= set(sys.stdlib_module_names), names - set(sys.stdlib_module_names)
+
+
+def test_loading_never_imports_torch_or_triton(tmp_path):
+    p = tmp_path / "o.py"
+    p.write_text("X = 1\ndef designOutline():\n    return dict(tiling=str(X))\n")
+    code = (f"import sys\nfrom workbench.outline.load import load_outline\nr = load_outline({str(p)!r})\n"
+            "assert r.error is None, r.error\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('torch', 'triton', 'numpy')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         cwd=Path(__file__).parent.parent)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+def test_bwrap_command_isolates():
+    cmd = sandbox._bwrap_command("/tmp/x", (5, 6))
+    for flag in ("--unshare-pid", "--unshare-net", "--unshare-ipc", "--die-with-parent", "--new-session",
+                 "--cap-drop", "--tmpfs", "--proc", "--dev"):
+        assert flag in cmd
+    binds = [cmd[i + 1:i + 3] for i, a in enumerate(cmd) if a == "--bind"]
+    assert binds == []  # nothing of the host is writable
+    assert ["--ro-bind", "/", "/"] not in [cmd[i:i + 3] for i in range(len(cmd))]  # the host FS is not exposed
+
+
+# ---------------------------------------------------------------- the protocol
+
+
+def test_stream_keeps_head_and_tail_only():
+    s = sandbox.Stream()
+    for i in range(1000):
+        s.add(b"%05d\n" % i)
+    assert s.total == 6000 and len(s.head) == sandbox.KEEP and len(s.tail) <= sandbox.KEEP
+    text = s.text()
+    assert text.startswith("00000") and text.rstrip().endswith("00999")
+
+
+def test_frames_parse_incrementally():
+    buf = bytearray()
+    data = b"".join(b"%08x" % len(p) + p for p in (b'{"status": "started"}', b'{"status": "ok", "value": 1}'))
+    out = []
+    for i in range(len(data)):
+        buf += data[i:i + 1]
+        out += sandbox._parse_frames(buf)
+    assert [f["status"] for f in out] == ["started", "ok"]
+
+
+def test_decoded_values_keep_their_type_names():
+    raw = verdicts.decode({"\u0000dict": [["tiling", {"\u0000type": "Plan"}]]})
+    with pytest.raises(OutlineError) as err:
+        normalize(raw)
+    assert "Plan" in err.value.message
+    raw = verdicts.decode({"\u0000dict": [[{"\u0000type": "int"}, "x"]]})
+    with pytest.raises(OutlineError) as err:
+        normalize(raw)
+    assert "not a string" in err.value.message
+
+
+def _outcome(frame=None, ready=True, **kw):
+    return sandbox.ChildOutcome(mode="rlimits", frame=frame, started=True, ready=ready, **kw)
+
+
+@pytest.mark.parametrize(
+    "outcome, kind, words",
+    [
+        (_outcome(None, ready=False), "sandbox_error", "grading machine"),
+        (_outcome(None), "exited", "ended the sandbox"),
+        (_outcome(timed_out=True), "timeout", "--timeout"),
+        (_outcome(output_exceeded=True), "output_limit", "prints"),
+        (_outcome({"status": "no_reply", "signal": signal.SIGXCPU, "exit_code": None}), "timeout", "--timeout"),
+        (_outcome({"status": "no_reply", "signal": signal.SIGSEGV, "exit_code": None}), "exited", "SIGSEGV"),
+        (_outcome({"status": "no_reply", "signal": None, "exit_code": 0}), "exited", "result channel"),
+        (_outcome({"status": "no_reply", "signal": None, "exit_code": 9}), "exited", "exit code 9"),
+        (_outcome({"status": "memory"}), "memory", "--memory"),
+        (_outcome({"status": "too_large", "size": 10**8}), "output_limit", "returned more than"),
+        (_outcome({"status": "exited", "code": 2, "stage": "call"}), "exited", "sys.exit(2)"),
+        (_outcome({"status": "no_function", "found": [], "not_callable": "designOutline", "type": "int"}),
+         "no_function", "is a int"),
+        (_outcome({"status": "raised", "stage": "call", "type": "KeyError", "message": "'k'", "traceback": "tb"}),
+         "raised", "KeyError"),
+        (_outcome({"status": "weird"}), "sandbox_error", "unexpected"),
+    ],
+)
+def test_outcomes_become_verdicts(outcome, kind, words):
+    v = verdicts.from_outcome(Path("o.py"), outcome, timeout=2, memory_mb=512)
+    assert v.error is not None and v.error.kind == kind
+    assert words in v.error.message and "o.py" in v.error.message
