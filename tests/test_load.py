@@ -164,6 +164,21 @@ def test_fifo_is_refused_without_blocking(tmp_path):
     assert res.error.kind == "not_a_file"
 
 
+def test_symlink_out_of_its_folder_is_refused(tmp_path):
+    secret = tmp_path / "secret.py"
+    secret.write_text("PRIVATE KEY material\n")
+    (tmp_path / "sub").mkdir()
+    link = tmp_path / "sub" / "my_outline.py"
+    link.symlink_to(secret)
+    res = load(link)
+    assert res.error.kind == "not_a_file" and "PRIVATE" not in res.error.message
+    inside = tmp_path / "sub" / "real.py"
+    inside.write_text(f"def designOutline():\n    return {GOOD!r}\n")
+    ok = tmp_path / "sub" / "alias.py"
+    ok.symlink_to(inside)
+    assert load(ok).error is None
+
+
 def test_huge_file(tmp_path):
     p = tmp_path / "big.py"
     p.write_text("# " + "x" * (2 * 1024 * 1024) + "\n")

@@ -58,6 +58,11 @@ def _read(path: Path) -> bytes | LoadResult:
         hint = f" It contains: {', '.join(inside)}." if inside else ""
         return _fail("is_directory", f"{shown} is a directory; pass the outline file itself, "
                      f"e.g. {Path(shown, 'my_outline.py')}.{hint}")
+    if path.is_symlink() and not _inside(path):
+        # a submission that links to /root/.ssh/id_rsa or a classmate's file must
+        # not get its target's text echoed back in a syntax error or a quote
+        return _fail("not_a_file", f"{shown} is a symbolic link to a file outside its own folder; the grader "
+                     "does not follow such links. Pass the outline file itself.")
     if not stat.S_ISREG(st.st_mode):
         return _fail("not_a_file", f"{shown} is not a regular file (a device, pipe or socket); pass the .py file "
                      "that defines designOutline().")
@@ -75,6 +80,11 @@ def _read(path: Path) -> bytes | LoadResult:
     if len(data) > MAX_FILE_BYTES:
         return _fail("too_large", f"{shown} is larger than {MAX_FILE_BYTES // 2**20} MiB; an outline is a few KB.")
     return data
+
+
+def _inside(link: Path) -> bool:
+    folder = os.path.realpath(link.parent)
+    return os.path.realpath(link).startswith(folder + os.sep)
 
 
 def _decode(path: Path, data: bytes) -> str | LoadResult:
