@@ -325,3 +325,35 @@ def test_grade_is_pure_and_deterministic():
     a = grade(normalize(STRONG), RUBRIC).model_dump()
     b = grade(normalize(STRONG), RUBRIC).model_dump()
     assert a == b
+
+
+def test_list_of_bare_terms_is_a_keyword_list_even_with_a_verb_item():
+    res = crit(with_entry("numericalStability", ["online softmax", "running max", "rescale", "fp32"]),
+               "numericalStability")
+    assert not res.passed and "list of terms" in res.feedback
+
+
+def test_terse_list_of_decisions_passes():
+    assert crit(with_entry("tiling", ["Q resident in SMEM", "K/V streamed", "Br=128", "Bc=64"]), "tiling").passed
+
+
+def test_fa2_deferred_normalisation_is_not_the_no_rescale_misconception():
+    text = ("FA2 does not rescale the output by 1/l at every step; it divides by l once after the last tile "
+            "and keeps a running max m in fp32.")
+    res = crit(with_entry("numericalStability", text), "numericalStability")
+    assert res.passed and res.misconceptions == []
+
+
+@pytest.mark.parametrize("text", [
+    "FlashAttention reduces the quadratic complexity of attention to linear.",
+    "Scores are spilled to HBM between the QK^T and PV kernels.",
+])
+def test_misconception_phrasings(text):
+    res = crit(with_entry("memoryTraffic", text), "memoryTraffic")
+    assert not res.passed and res.misconceptions
+
+
+def test_trade_off_cause_must_be_more_than_the_cost_words():
+    assert not crit(with_entry("tradeOff", "Uses more memory."), "failureModeOrTradeOff").passed
+    assert crit(with_entry("tradeOff", "Larger tiles use more registers, so occupancy drops."),
+                "failureModeOrTradeOff").passed

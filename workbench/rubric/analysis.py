@@ -46,6 +46,10 @@ class Doc:
     def excerpt(doc: "Doc", lo: int, hi: int) -> "Doc":
         return Doc(doc.nt, [], [(lo, hi)], [(lo, hi)], False)
 
+    def salad(self, rubric: Rubric) -> bool:
+        """The whole entry is a keyword list (only for multi-part entries)."""
+        return len(self.parts) >= 3 and is_salad(rubric, self.nt.text)
+
     def sentence_at(self, pos: int) -> tuple[int, int]:
         return next(((a, b) for a, b in self.sentences if a <= pos < b), (0, len(self.nt.text)))
 
@@ -120,7 +124,9 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         if not hits:
             continue
         salad_units = [s for s in doc.sentences if lo <= s[0] < hi] or [(lo, hi)]
-        unit_salad = len(salad_units) > 1 and is_salad(rubric, text[lo:hi])
+        # A list entry of bare terms (["online softmax", "running max", "rescale"]) is a
+        # keyword list even though each item is its own sentence.
+        unit_salad = (len(salad_units) > 1 and is_salad(rubric, text[lo:hi])) or doc.salad(rubric)
         if crit.needs_cause:
             # The cause must be more than the cost's own words: in "uses more memory" the
             # "more" is the cost, not why it happens.
