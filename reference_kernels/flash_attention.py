@@ -570,8 +570,9 @@ def _install_allocator(device_type: str):
 
 
 def _default_use_desc(q) -> bool:
-    # TMA exists from Hopper (sm_90) on; the interpreter runs the pointer path unless asked.
-    return q.is_cuda and torch.cuda.get_device_capability(q.device)[0] >= 9
+    # Measured on an H200 (Triton 3.6, docs/performance.md v1): device-side descriptors ran 1-4%
+    # slower than pointer loads, which Triton already pipelines with cp.async. Off unless asked.
+    return False
 
 
 def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, BLOCK_N=None,
@@ -581,8 +582,10 @@ def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, 
 
     Block sizes left as None are autotuned on a GPU (a fixed small config under the interpreter);
     any given value pins the config. A config that cannot fit raises TileConfigError.
-    ``use_desc`` (None = on for Hopper+ GPUs) loads tiles through tensor descriptors (TMA) instead
-    of pointer arithmetic; ``warp_specialize`` asks Triton to warp-specialise the key loop.
+    ``use_desc=True`` loads tiles through device-side tensor descriptors (TMA on Hopper) instead of
+    pointer arithmetic (default: pointers, measured faster). ``warp_specialize=True`` asks Triton to
+    warp-specialise the key loop; Triton 3.6 fails to compile it for sm_90 (NVGPUWarpSpecialization
+    pass error), so it stays off.
     """
     _check_inputs(q, k, v, causal_alignment)
     B, H, Lq, D = q.shape

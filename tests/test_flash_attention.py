@@ -271,14 +271,14 @@ def test_tensor_descriptor_path(causal):
 @pytest.mark.gpu
 @gpu
 @pytest.mark.parametrize("causal", [False, True])
-def test_gpu_autotuned_and_pointer_paths(causal, monkeypatch):
+def test_gpu_autotuned_and_descriptor_paths(causal, monkeypatch):
     monkeypatch.setenv("REFERENCE_KERNELS_AUTOTUNE", "1")
-    # The autotuned path (what the bench times) and the non-TMA pointer path, fp16 d=128.
+    # The autotuned path (what the bench times) and the TMA descriptor path, fp16 d=128.
     _run_and_check(25, 2, 4, 2048, 2048, 128, torch.float16, causal)
     q, k, v, _ = _inputs(26, 2, 4, 1999, 1999, 128, torch.float16)
     ref, _ = reference_attention_fp64(q, k, v, causal=causal)
-    o, _ = flash_attention_forward(q, k, v, causal=causal, use_desc=False)
-    _check("o (pointer path)", o, ref, naive_attention(q, k, v, causal), torch.float16)
+    o, _ = flash_attention_forward(q, k, v, causal=causal, use_desc=True)
+    _check("o (descriptor path)", o, ref, naive_attention(q, k, v, causal), torch.float16)
 
 
 def test_bench_flop_and_byte_formulas():
