@@ -80,7 +80,7 @@ def grade_submission(sub: Submission, settings: Settings) -> Graded:
             return Graded(sub.student, report.model_copy(update={"notes": list(loaded.notes)}))
         report = _grader()(loaded.outline, settings.rubric, settings.evidence)
         report = report.model_copy(update={"sandbox": loaded.sandbox, "file": file,
-                                           "notes": list(report.notes) + list(loaded.notes)})
+                                           "notes": list(loaded.notes) + list(report.notes)})
         return Graded(sub.student, report, loaded.outline.model_dump_json(indent=2),
                       _outline_text(loaded.outline))
     except Exception as exc:  # noqa: BLE001 - one student's failure must not stop the class
