@@ -92,6 +92,11 @@ def test_gradescope_layout_detected(tmp_path):
     other.mkdir()
     (other / "my_outline.py").write_text(outline_source())
     assert discover(other).layout == "class"
+    meta = tmp_path / "elsewhere" / "submission"  # Gradescope's metadata file next to the folder
+    meta.mkdir(parents=True)
+    (meta.parent / "submission_metadata.json").write_text("{}")
+    (meta / "answer.py").write_text(outline_source())
+    assert kinds(discover(meta)) == {"submission": "answer.py"}
     assert discover(other, layout="single", student="ada").submissions[0].student == "ada"
 
 

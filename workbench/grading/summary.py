@@ -75,7 +75,7 @@ def build(records: list[Record], *, ignored: list[dict], shard: str | None = Non
         "tool": MARKER,
         "version": __version__,
         "generated": generated or timestamp(),
-        "exercise": exercises[0] if len(exercises) == 1 else exercises,
+        "exercise": exercises[0] if len(exercises) == 1 else (exercises or None),
         "shard": shard,
         "counts": {"students": len(records), "graded": len(graded),
                    "passed": sum(r.report.passed for r in graded),
