@@ -357,3 +357,18 @@ def test_trade_off_cause_must_be_more_than_the_cost_words():
     assert not crit(with_entry("tradeOff", "Uses more memory."), "failureModeOrTradeOff").passed
     assert crit(with_entry("tradeOff", "Larger tiles use more registers, so occupancy drops."),
                 "failureModeOrTradeOff").passed
+
+
+@pytest.mark.parametrize("text", [
+    "S is not kept on chip but written to HBM and re-read for the PV product.",
+    "We do not keep S in SRAM; instead it is written to HBM block by block and read back.",
+])
+def test_negation_scope_ends_at_a_contrast(text):
+    res = crit(with_entry("memoryTraffic", text), "memoryTraffic")
+    assert not res.passed and "s_written_to_hbm" in res.misconceptions
+
+
+def test_reading_kv_again_is_not_a_round_trip_of_s():
+    text = "Only O is written to HBM, while K and V are re-read once per query block."
+    res = crit(with_entry("memoryTraffic", text), "memoryTraffic")
+    assert res.passed and res.misconceptions == []

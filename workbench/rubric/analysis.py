@@ -158,7 +158,10 @@ def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, 
         return True
     # A negation inside the match counts only if the pattern does not need it: in
     # "FLOPs are not reduced" the "not" sits in a gap; in "no rescaling" it is the claim.
+    # "S is not kept on chip but written to HBM": a contrast after the negation ends its scope.
     for n_a, n_b in find(rubric.negation_patterns, text, a, b):
+        if _CONTRAST.search(text, n_b, b):
+            continue
         if n_a > a and rx(pattern).search(text[a:n_a] + text[n_b:b]):
             return True
     after = text[b:hi]
