@@ -189,3 +189,10 @@ def test_lint_missing_criterion_and_empty_matching_pattern(tmp_path):
     text = TEXT.replace("- '\\bexp2\\b'", "- '(?:x)?'", 1)
     problems = lint_rubric(write(tmp_path, text))
     assert any("matches the empty string" in p for p in problems)
+
+
+def test_lint_duplicate_yaml_key(tmp_path):
+    text = TEXT.replace("    weight: 0.25\n", "    weight: 0.25\n    weight: 0.25\n", 1)
+    problems = lint_rubric(write(tmp_path, text))
+    assert any("duplicate key 'weight'" in p and f"rubric.yaml:{line_of(text, 'weight: 0.25') + 1}:" in p
+               for p in problems), problems

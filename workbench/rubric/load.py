@@ -148,6 +148,25 @@ def _parse(path: Path) -> tuple[Rubric, yaml.Node | None]:
     return rubric, root
 
 
+def _duplicate_keys(node: yaml.Node | None) -> list[yaml.Node]:
+    """Mapping keys that occur twice in one mapping (PyYAML silently keeps the last)."""
+    out: list[yaml.Node] = []
+    stack = [node] if node is not None else []
+    while stack:
+        n = stack.pop()
+        if isinstance(n, yaml.MappingNode):
+            seen: set = set()
+            for k, v in n.value:
+                key = getattr(k, "value", None)
+                if isinstance(key, str) and key in seen:
+                    out.append(k)
+                seen.add(key)
+                stack.append(v)
+        elif isinstance(n, yaml.SequenceNode):
+            stack.extend(n.value)
+    return sorted(out, key=lambda k: k.start_mark.line)
+
+
 def load_rubric(path: str | Path | None = None) -> Rubric:
     """Load a rubric YAML (None: the bundled FlashAttention rubric). Raises RubricError."""
     return _parse(Path(path) if path is not None else bundled_rubric_path())[0]
@@ -199,6 +218,9 @@ def lint_rubric(path: str | Path) -> list[str]:
             at(loc, "empty pattern: it matches everything")
         elif re.compile(pattern).fullmatch(""):
             at(loc, f"pattern {pattern!r} matches the empty string")
+    for key_node in _duplicate_keys(root):
+        out.append(f"{path}:{key_node.start_mark.line + 1}: duplicate key {key_node.value!r}; "
+                   "YAML keeps only the last one")
     if not rubric.decision_patterns:
         at(("decision_patterns",), "no decision patterns: no entry can ever pass")
     return out
