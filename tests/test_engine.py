@@ -372,3 +372,20 @@ def test_reading_kv_again_is_not_a_round_trip_of_s():
     text = "Only O is written to HBM, while K and V are re-read once per query block."
     res = crit(with_entry("memoryTraffic", text), "memoryTraffic")
     assert res.passed and res.misconceptions == []
+
+
+def test_inline_tradeoff_rescues_a_placeholder_tradeoff_entry():
+    outline = dict(STRONG)
+    outline["tradeOff"] = "TODO"
+    outline["tiling"] = STRONG["tiling"] + " Trade-off: larger Bc needs more registers, so the kernel spills."
+    assert crit(outline, "failureModeOrTradeOff").passed
+    outline["tiling"] = STRONG["tiling"]
+    res = crit(outline, "failureModeOrTradeOff")
+    assert not res.passed and "placeholder" in res.feedback
+
+
+def test_inline_marker_without_a_cost_names_the_sentence():
+    outline = {k: v for k, v in STRONG.items() if k != "tradeOff"}
+    outline["tiling"] = STRONG["tiling"] + " The trade-off is worth it."
+    res = crit(outline, "failureModeOrTradeOff")
+    assert not res.passed and "trade-off is worth it" in res.feedback

@@ -60,7 +60,7 @@ def _missing_result(crit: Criterion) -> CriterionResult:
 
 
 def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]],
-                 docs_for_misc: list[Doc], other_docs: dict[str, Doc]) -> CriterionResult:
+                 docs_for_misc: list[Doc]) -> CriterionResult:
     a = analyse_units(crit, rubric, units)
     miscs = find_misconceptions(rubric, crit.id, docs_for_misc)
     if miscs:
@@ -93,7 +93,7 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
                        concepts=a.concept_ids())
     # Nothing of this topic: say whether it is another topic's material, or vague.
     for other in rubric.criteria:
-        if other.id == crit.id:
+        if other.id == crit.id or crit.needs_cause:  # a trade-off may legitimately cite any topic
             continue
         for doc in docs_for_misc:
             o = analyse_units(other, rubric, [(doc, lo, hi) for lo, hi in doc.units])
@@ -108,22 +108,30 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
             return _result(crit, False, SCORE_NONE,
                            f"\u201c{vq}\u201d is vague: it names no concrete mechanism or decision. {_fix(crit)}",
                            matched=[])
+    if crit.needs_cause:
+        quote = units[0][0].nt.quote(units[0][1], units[0][2])[:200]
+        return _result(crit, False, SCORE_NONE,
+                       f"\u201c{quote}\u201d names no concrete cost or way of failing. {_fix(crit)}")
     return _result(crit, False, SCORE_NONE, f"No concrete mechanism of this topic recognised. {_fix(crit)}")
+
+
+def _own_entry_problem(crit: Criterion, rubric: Rubric, own: Doc) -> str | None:
+    """Feedback when the entry is a placeholder or a copy of the prompt, else None."""
+    if is_placeholder(rubric, own):
+        shown = own.nt.original.strip() or "(empty)"
+        return f"The entry is a placeholder (\u201c{shown[:60]}\u201d). {_fix(crit)}"
+    if prompt_copy(rubric, own):
+        return f"The entry repeats the exercise prompt instead of answering it. {_fix(crit)}"
+    return None
 
 
 def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> CriterionResult:
     own = docs.get(crit.id)
     units: list[tuple[Doc, int, int]] = []
     misc_docs: list[Doc] = []
-    if own is not None:
-        if is_placeholder(rubric, own):
-            shown = own.nt.original.strip() or "(empty)"
-            return _result(crit, False, SCORE_NONE,
-                           f"The entry is a placeholder (\u201c{shown[:60]}\u201d). {_fix(crit)}")
-        if prompt_copy(rubric, own):
-            return _result(crit, False, SCORE_NONE,
-                           f"The entry repeats the exercise prompt instead of answering it. {_fix(crit)}")
-        if crit.needs_cause and own.nt.text.strip():
+    problem = _own_entry_problem(crit, rubric, own) if own is not None else None
+    if own is not None and problem is None:
+        if crit.needs_cause:
             # A dedicated trade-off entry is one argument: the cost and its cause may sit
             # in neighbouring sentences ("Larger tiles use more registers; occupancy drops").
             units.append((own, 0, len(own.nt.text)))
@@ -131,12 +139,20 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
             units.extend((own, lo, hi) for lo, hi in own.units)
         misc_docs.append(own)
     if crit.needs_cause:
+        # An explicit trade-off sentence in another entry counts too, even when the
+        # dedicated entry is missing or still a placeholder.
         inline = inline_tradeoff_units(rubric, {k: d for k, d in docs.items() if k != crit.id})
         units.extend(inline)
         misc_docs.extend(Doc.excerpt(doc, lo, hi) for doc, lo, hi in inline)
+    if problem is not None:
+        if units:
+            res = _grade_units(crit, rubric, units, misc_docs)
+            if res.passed:
+                return res
+        return _result(crit, False, SCORE_NONE, problem)
     if not units:
         return _missing_result(crit)
-    return _grade_units(crit, rubric, units, misc_docs, docs)
+    return _grade_units(crit, rubric, units, misc_docs)
 
 
 def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
