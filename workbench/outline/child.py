@@ -229,6 +229,7 @@ def _learner(cfg, reply_fd):
         module = types.ModuleType(cfg["module"])
         module.__file__ = filename
         sys.modules[cfg["module"]] = module
+        sys.argv[:] = [filename]
         exec(code, module.__dict__)
         stage = "call"
         ns = module.__dict__

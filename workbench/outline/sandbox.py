@@ -367,7 +367,7 @@ def _pump(proc: subprocess.Popen, mode: str, ctrl_w: int, res_r: int, payload: b
                         result_open = False
                         break
                     buf += data
-                    if len(buf) > RESULT_CAP + 65536:
+                    if len(buf) > 4 * RESULT_CAP + 65536:  # JSON escapes may grow the capped value
                         out.output_exceeded = True
                         result_open = False
                         break
