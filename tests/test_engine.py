@@ -540,3 +540,13 @@ def test_phrasing_table(cid, text, expected):
     key = "tradeOff" if cid == "failureModeOrTradeOff" else cid
     res = crit({key: text}, cid)
     assert res.passed is expected, res.feedback
+
+
+@pytest.mark.timeout(20)
+def test_huge_entry_is_graded_quickly_and_truncation_is_reported():
+    import time
+    big = "S is never written to HBM; Q, K, V are read once. " * 40_000  # ~2 MB
+    start = time.perf_counter()
+    res = crit(with_entry("memoryTraffic", big), "memoryTraffic")
+    assert time.perf_counter() - start < 5
+    assert res.passed and "first 20,000 characters" in res.feedback

@@ -41,6 +41,7 @@ class Doc:
     sentences: list[tuple[int, int]]
     units: list[tuple[int, int]]
     is_mapping: bool = False
+    truncated: bool = False
 
     @staticmethod
     def excerpt(doc: "Doc", lo: int, hi: int) -> "Doc":
@@ -58,14 +59,24 @@ def _synonyms(rubric: Rubric) -> list[tuple[str, list[str]]]:
     return [(s.canonical, s.variants) for s in rubric.synonyms]
 
 
+# No design entry needs more; grading time is linear in the text, so a megabyte-long
+# literal must not stall `check` (the rest is ignored and the feedback says so).
+MAX_ENTRY_CHARS = 20_000
+
+
 def make_doc(rubric: Rubric, entry: Entry) -> Doc:
-    nt = normalize(entry.text, _synonyms(rubric))
+    text = entry.text
+    truncated = len(text) > MAX_ENTRY_CHARS
+    if truncated:
+        text = text[:MAX_ENTRY_CHARS]
+        entry = Entry(key=entry.key, parts=[text])
+    nt = normalize(text, _synonyms(rubric))
     sents = sentences(nt.text)
     # A {"mechanism": ..., "decision": ...} entry states its decision in another part,
     # so the whole entry is one unit; elsewhere a decision must share the sentence.
     is_mapping = len(entry.parts) >= 2 and all(_LABEL.match(p) for p in entry.parts)
     units = [(0, len(nt.text))] if is_mapping and nt.text.strip() else sents
-    return Doc(nt, list(entry.parts), sents, units, is_mapping)
+    return Doc(nt, list(entry.parts), sents, units, is_mapping, truncated)
 
 
 @dataclass

@@ -14,6 +14,7 @@ from workbench.evidence.model import Evidence
 from workbench.outline.model import Outline
 from workbench.report.model import CriterionResult, Report
 from workbench.rubric.analysis import (
+    MAX_ENTRY_CHARS,
     Doc,
     analyse_units,
     find_misconceptions,
@@ -169,6 +170,9 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) ->
     results: list[CriterionResult] = []
     for crit in rubric.criteria:
         res = _grade_criterion(crit, rubric, docs)
+        if crit.id in docs and docs[crit.id].truncated:
+            res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters of this entry were graded; "
+                             "keep entries to a few sentences.)")
         if evidence is not None and res.passed:
             res.evidence = _cite(evidence, res, outline.text(crit.id))
         results.append(res)
