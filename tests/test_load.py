@@ -351,6 +351,15 @@ def test_broken_sandbox_tool_falls_back(tmp_path, monkeypatch):
     assert forced.error.kind == "sandbox_error" and "Operation not permitted" in forced.error.message
 
 
+def test_grading_machine_failure_is_a_sandbox_error(tmp_path, monkeypatch):
+    def no_fds(*a, **k):
+        raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(sandbox.tempfile, "mkdtemp", no_fds)
+    res = load(write(tmp_path, "def designOutline():\n    return dict(tiling='t')\n"), isolation="rlimits")
+    assert res.error.kind == "sandbox_error" and "Too many open files" in res.error.message
+
+
 def test_unknown_isolation_is_a_programming_error(tmp_path):
     with pytest.raises(ValueError):
         load_outline(tmp_path / "x.py", isolation="docker")

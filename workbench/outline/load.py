@@ -150,6 +150,8 @@ def load_outline(
                 )
             except sandbox.SandboxUnavailable as exc:
                 reason = str(exc)
+            except OSError as exc:  # the grading machine ran out of something (fds, disk for the work dir)
+                reason = f"the grading machine could not set up the run: {exc.strerror or exc}"
             else:
                 if outcome.started or outcome.timed_out:
                     if tried and isolation == "auto":
