@@ -196,3 +196,20 @@ def test_lint_duplicate_yaml_key(tmp_path):
     problems = lint_rubric(write(tmp_path, text))
     assert any("duplicate key 'weight'" in p and f"rubric.yaml:{line_of(text, 'weight: 0.25') + 1}:" in p
                for p in problems), problems
+
+
+def test_bad_pass_feedback_template(tmp_path):
+    text = TEXT.replace('pass_feedback: "Recognised {labels}', 'pass_feedback: "Recognised {label}', 1)
+    assert text != TEXT
+    with pytest.raises(RubricError, match=r"rubric\.yaml:\d+: pass_feedback may only use"):
+        load_rubric(write(tmp_path, text))
+
+
+def test_lint_self_check_grades_the_teaching_examples(tmp_path):
+    # a "weak" example that actually states a concrete decision must be flagged
+    text = TEXT.replace('        - "Use tiling for performance. (no sizes, no operands, no loop)"',
+                        '        - "Br = 128 and Bc = 64; the Q tile stays in SRAM. (not weak at all)"', 1)
+    assert text != TEXT
+    problems = lint_rubric(write(tmp_path, text))
+    assert any("tiling weak examples passes its own rubric" in p and re.match(r".*rubric\.yaml:\d+: ", p)
+               for p in problems), problems

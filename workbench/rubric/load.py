@@ -132,6 +132,12 @@ def _parse(path: Path) -> tuple[Rubric, yaml.Node | None]:
         except re.error as exc:
             root = root or yaml.compose(text, Loader=_Loader)
             problems.append(f"{_where(path, root, loc)}: invalid regex {pattern!r}: {exc}")
+    try:
+        rubric.pass_feedback.format(labels="", quote="")
+    except (KeyError, IndexError, ValueError) as exc:
+        root = root or yaml.compose(text, Loader=_Loader)
+        problems.append(f"{_where(path, root, ('pass_feedback',))}: pass_feedback may only use {{labels}} "
+                        f"and {{quote}} (write {{{{ }}}} for a literal brace): {exc!r}")
     ids = [c.id for c in rubric.criteria]
     for i, cid in enumerate(ids):
         if cid not in CRITERIA:
@@ -223,4 +229,27 @@ def lint_rubric(path: str | Path) -> list[str]:
                    "YAML keeps only the last one")
     if not rubric.decision_patterns:
         at(("decision_patterns",), "no decision patterns: no entry can ever pass")
+    out.extend(_self_check(path, root, rubric))
+    return out
+
+
+def _self_check(path: Path, root: yaml.Node | None, rubric: Rubric) -> list[str]:
+    """Grade the rubric's own teaching examples: strong ones must pass, weak ones fail."""
+    from workbench.outline.model import normalize
+    from workbench.rubric.engine import grade
+
+    out = []
+    for ci, crit in enumerate(rubric.criteria):
+        if crit.id not in CRITERIA:
+            continue
+        key = "tradeOff" if crit.id == "failureModeOrTradeOff" else crit.id
+        for field, examples, want in (("example_phrasings", crit.teaching.example_phrasings, True),
+                                      ("weak_examples", crit.teaching.weak_examples, False)):
+            for i, example in enumerate(examples):
+                text = re.sub(r"\s*\([^()]*\)\s*$", "", example)  # drop a trailing "(why it fails)"
+                res = next(r for r in grade(normalize({key: text}), rubric).criteria if r.id == crit.id)
+                if res.passed != want:
+                    verdict = "fails" if want else "passes"
+                    out.append(f"{_where(path, root, ('criteria', ci, 'teaching', field, i))}: "
+                               f"{crit.id} {field.replace('_', ' ')} {verdict} its own rubric: {example[:60]!r}")
     return out
