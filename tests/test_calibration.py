@@ -151,6 +151,22 @@ def test_error_files_get_their_error_kind():
     assert not wrong, "\n".join(wrong)
 
 
+@pytest.mark.timeout(600)
+def test_every_quote_is_verbatim_from_the_submission():
+    _require_corpus()
+    bad = []
+    for name, label, report, err in _results():
+        if report is None:
+            continue
+        outline, _ = _load(CORPUS / name)
+        texts = [e.text for e in outline.entries.values()]
+        for c in report.criteria:
+            for quote in c.matched:
+                if not any(quote in t for t in texts):
+                    bad.append(f"{name} {c.id}: {quote!r}")
+    assert not bad, "\n".join(bad)
+
+
 if __name__ == "__main__":  # python tests/test_calibration.py: print the table and disagreements
     _, dis, tab = calibration_table()
     print(tab)
