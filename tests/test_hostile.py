@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.outline import sandbox
+from workbench.outline import isolation, sandbox
 from workbench.outline.load import load_outline
 
 HOSTILE = Path(__file__).parent / "hostile"
@@ -137,7 +137,7 @@ def _tasks_of_nobody() -> int:
         except OSError:
             continue
         fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-        if fields.get("Uid", "").split()[:1] == [str(sandbox.NOBODY)] and not fields.get("State", "").strip().startswith(
+        if fields.get("Uid", "").split()[:1] == [str(isolation.NOBODY)] and not fields.get("State", "").strip().startswith(
                 ("Z", "X")):
             live += 1
     return live

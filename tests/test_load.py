@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from workbench.cli.app import app
-from workbench.outline import sandbox
+from workbench.outline import isolation, sandbox
 from workbench.outline.load import load_outline
 
 GOOD = {"memoryTraffic": "m", "tiling": "t", "numericalStability": "n"}
@@ -318,15 +318,15 @@ def test_never_raises_on_junk(tmp_path):
 
 
 def test_forced_mode_that_is_missing_is_a_sandbox_error(tmp_path, monkeypatch):
-    monkeypatch.setattr(sandbox.shutil, "which", lambda name: None)
-    monkeypatch.setattr(sandbox, "_broken", {})
+    monkeypatch.setattr(isolation.shutil, "which", lambda name: None)
+    monkeypatch.setattr(isolation, "_broken", {})
     res = load(write(tmp_path, "def designOutline():\n    return dict(tiling='t')\n"), isolation="bubblewrap")
     assert res.error.kind == "sandbox_error"
     assert "apt-get install bubblewrap" in res.error.message and "--isolation" in res.error.message
 
 
 def test_auto_falls_back_and_says_so(tmp_path, monkeypatch):
-    monkeypatch.setattr(sandbox, "_broken", {"bubblewrap": "bwrap: no permissions to create a namespace"})
+    monkeypatch.setattr(isolation, "_broken", {"bubblewrap": "bwrap: no permissions to create a namespace"})
     res = load(write(tmp_path, "def designOutline():\n    return dict(tiling='t')\n"))
     assert res.error is None and res.sandbox in ("unshare", "rlimits")
     assert any("fallback" in n and "bubblewrap" in n for n in res.notes)
@@ -340,9 +340,9 @@ def test_broken_sandbox_tool_falls_back(tmp_path, monkeypatch):
                                 "exit 1\n")
     (fake / "bwrap").chmod(0o755)
     monkeypatch.setenv("PATH", f"{fake}:{os.environ['PATH']}")
-    monkeypatch.setattr(sandbox, "_broken", {})
-    real = sandbox._bwrap_command
-    monkeypatch.setattr(sandbox, "_bwrap_command", lambda *a: [str(fake / "bwrap")] + real(*a)[1:])
+    monkeypatch.setattr(isolation, "_broken", {})
+    real = isolation._bwrap_command
+    monkeypatch.setattr(isolation, "_bwrap_command", lambda *a: [str(fake / "bwrap")] + real(*a)[1:])
     res = load(write(tmp_path, "def designOutline():\n    return dict(tiling='t')\n"))
     assert res.error is None and res.sandbox != "bubblewrap"
     assert any("Operation not permitted" in n for n in res.notes)

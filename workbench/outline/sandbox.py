@@ -1,4 +1,4 @@
-"""Run a learner's file in a child process, isolated as well as this machine allows.
+"""Run a learner's file in a child process and watch it: limits, output caps, timeout.
 
 `run_in_sandbox()` starts `child.py` under bubblewrap, unshare, or process
 limits only, feeds it the source over a private pipe, pumps the child's
@@ -18,24 +18,18 @@ import selectors
 import shutil
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
-MODES = ("bubblewrap", "unshare", "rlimits")
-NOBODY = 65534
+from workbench.outline.isolation import MODES, NOBODY, RESULT_CAP, available, command, mark_broken, runner_config
+from workbench.outline.isolation import _is_root
+
+__all__ = ["MODES", "NOBODY", "RESULT_CAP", "OUTPUT_CAP", "ChildOutcome", "SandboxUnavailable", "available",
+           "run_in_sandbox"]
+
 OUTPUT_CAP = 1024 * 1024  # stdout+stderr bytes before the run is stopped (output_limit)
-RESULT_CAP = 2 * 1024 * 1024  # bytes of the returned value, JSON-encoded
 KEEP = 4096  # head and tail of each stream kept for messages
-FSIZE_CAP = 16 * 1024 * 1024
-NPROC_MARGIN = 128  # tasks (processes + threads) the learner may add
-CHILD = Path(__file__).with_name("child.py")
-SANDBOX_ROOT = "/sandbox"  # where bubblewrap mounts the runner and the work dir
-
-# Set when a mode failed to start in this process, so `auto` does not retry it.
-_broken: dict[str, str] = {}
 
 
 class SandboxUnavailable(Exception):
@@ -76,149 +70,6 @@ class ChildOutcome:
     stdout: Stream = field(default_factory=Stream)
     stderr: Stream = field(default_factory=Stream)
     wall_s: float = 0.0
-
-
-# ------------------------------------------------------------------ commands
-
-
-def _python() -> str:
-    return os.path.realpath(sys.executable)
-
-
-def _is_root() -> bool:
-    return hasattr(os, "geteuid") and os.geteuid() == 0
-
-
-def _ancestors(path: str) -> list[str]:
-    parts = Path(path).parts
-    return [str(Path(*parts[: i + 1])) for i in range(1, len(parts) - 1)]
-
-
-def _bwrap_command(workdir: str, fds: tuple[int, int]) -> list[str]:
-    python = _python()
-    prefix = os.path.realpath(sys.base_prefix)
-    cmd = ["bwrap"]
-    for d in ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64"):
-        cmd += ["--ro-bind-try", d, d]
-    for f in ("/etc/ld.so.cache", "/etc/localtime"):
-        cmd += ["--ro-bind-try", f, f]
-    binds = [prefix]
-    if not python.startswith(prefix + os.sep):
-        binds.append(os.path.dirname(python))
-    made: set[str] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/etc"}
-    for b in binds:
-        if b.startswith("/usr/") or b == "/usr":
-            continue
-        for a in _ancestors(b + "/x"):
-            if a not in made and a != b:
-                made.add(a)
-                cmd += ["--perms", "0755", "--dir", a]  # host may have 0700 (pyenv under /root)
-        cmd += ["--ro-bind", b, b]
-    cmd += [
-        "--proc", "/proc", "--dev", "/dev",
-        "--perms", "1777", "--size", str(64 * 1024 * 1024), "--tmpfs", "/tmp",
-        "--perms", "0755", "--dir", SANDBOX_ROOT,
-        "--ro-bind", str(CHILD), f"{SANDBOX_ROOT}/child.py",
-        "--perms", "1777", "--size", str(64 * 1024 * 1024), "--tmpfs", f"{SANDBOX_ROOT}/work",
-        "--chdir", f"{SANDBOX_ROOT}/work",
-        "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
-        "--hostname", "sandbox", "--die-with-parent", "--new-session",
-    ]
-    if _is_root():
-        # no user namespace: the runner drops to nobody itself, so that the
-        # kernel sees a real unprivileged uid (RLIMIT_NPROC is not enforced for root)
-        cmd += ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
-    else:
-        cmd += ["--unshare-user", "--cap-drop", "ALL"]
-    cmd += ["--", python, "-I", "-S", f"{SANDBOX_ROOT}/child.py", str(fds[0]), str(fds[1])]
-    return cmd
-
-
-def _unshare_command(fds: tuple[int, int]) -> list[str]:
-    cmd = ["unshare", "--fork", "--pid", "--mount-proc", "--net", "--ipc", "--uts", "--mount",
-           "--propagation", "private", "--kill-child"]
-    if not _is_root():
-        cmd += ["--user", "--map-root-user"]
-    return cmd + [_python(), "-I", "-S", str(CHILD), str(fds[0]), str(fds[1])]
-
-
-def _rlimits_command(fds: tuple[int, int]) -> list[str]:
-    return [_python(), "-I", "-S", str(CHILD), str(fds[0]), str(fds[1])]
-
-
-def _count_tasks(uid: int) -> int | None:
-    """Tasks (threads) the kernel counts against RLIMIT_NPROC for uid (Linux)."""
-    if not os.path.isdir("/proc/self"):
-        return None
-    total = 0
-    for entry in os.scandir("/proc"):
-        if not entry.name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry.name}/status", "rb") as f:
-                status = f.read()
-        except OSError:
-            continue
-        uid_line = status.split(b"\nUid:", 1)[-1].split(b"\n", 1)[0].split()
-        if uid_line and uid_line[0] == str(uid).encode():
-            threads = status.split(b"\nThreads:", 1)[-1].split(b"\n", 1)[0].strip()
-            total += int(threads) if threads.isdigit() else 1
-    return total
-
-
-def _stdlib_needs_preimport() -> bool:
-    """True when `nobody` cannot enter the interpreter's directories."""
-    for a in _ancestors(os.path.realpath(sys.base_prefix) + "/lib/x"):
-        try:
-            if not os.stat(a).st_mode & 0o001:
-                return True
-        except OSError:
-            return True
-    return False
-
-
-def _config(mode: str, source: str, filename: str, module: str, names: tuple[str, ...], workdir: str,
-            timeout: float, memory_mb: int) -> dict:
-    drop = _is_root()
-    uid = NOBODY if drop else os.getuid()
-    counted = _count_tasks(uid)
-    limits = {
-        "as": memory_mb * 1024 * 1024,
-        "cpu": int(timeout) + 1,
-        "fsize": FSIZE_CAP,
-        "nofile": 256,
-        "core": 0,
-        "nproc": None if counted is None else counted + NPROC_MARGIN,
-    }
-    return {
-        "source": source,
-        "filename": filename,
-        "module": module,
-        "names": list(names),
-        "workdir": f"{SANDBOX_ROOT}/work" if mode == "bubblewrap" else (None if mode == "unshare" else workdir),
-        "private_mounts": mode == "unshare",
-        "drop_uid": NOBODY if drop else None,
-        "drop_gid": NOBODY if drop else None,
-        "preimport": drop and mode != "bubblewrap" and _stdlib_needs_preimport(),
-        "limits": limits,
-        "result_cap": RESULT_CAP,
-        "kill_group": mode == "rlimits",
-    }
-
-
-def available(mode: str) -> str | None:
-    """None when `mode` can be tried here, else the reason it cannot."""
-    if mode in _broken:
-        return _broken[mode]
-    if mode == "rlimits":
-        return None if os.name == "posix" else "process limits need a POSIX system"
-    if not sys.platform.startswith("linux"):
-        return f"{mode} needs Linux namespaces"
-    tool = "bwrap" if mode == "bubblewrap" else "unshare"
-    if shutil.which(tool) is None:
-        pkg = "bubblewrap" if mode == "bubblewrap" else "util-linux"
-        return f"`{tool}` is not installed (Debian/Ubuntu: apt-get install {pkg})"
-    return None
 
 
 # --------------------------------------------------------------------- running
@@ -274,13 +125,8 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
     try:
         if _is_root():
             os.chown(workdir, NOBODY, NOBODY)
-        if mode == "bubblewrap":
-            cmd = _bwrap_command(workdir, fds)
-        elif mode == "unshare":
-            cmd = _unshare_command(fds)
-        else:
-            cmd = _rlimits_command(fds)
-        cfg = _config(mode, source, filename, module, names, workdir, timeout, memory_mb)
+        cmd = command(mode, fds)
+        cfg = runner_config(mode, source, filename, module, names, workdir, timeout, memory_mb)
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": cfg["workdir"] or "/tmp",
                "WORKBENCH_RUN": token}
         try:
@@ -289,8 +135,9 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
                 pass_fds=fds, env=env, cwd=workdir, start_new_session=True, close_fds=True,
             )
         except OSError as exc:
-            _broken[mode] = f"could not start {cmd[0]}: {exc.strerror or exc}"
-            raise SandboxUnavailable(_broken[mode]) from None
+            reason = f"could not start {cmd[0]}: {exc.strerror or exc}"
+            mark_broken(mode, reason)
+            raise SandboxUnavailable(reason) from None
         os.close(ctrl_r)
         os.close(res_w)
         ctrl_r = res_w = -1
@@ -308,7 +155,7 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
         shutil.rmtree(workdir, ignore_errors=True)
     outcome.wall_s = time.monotonic() - start
     if not outcome.started and not outcome.timed_out:
-        _broken[mode] = outcome.stderr.text().strip()[-500:] or f"exit code {outcome.returncode}"
+        mark_broken(mode, outcome.stderr.text().strip()[-500:] or f"exit code {outcome.returncode}")
     return outcome
 
 

@@ -1,0 +1,178 @@
+"""Which isolation a run gets, and the command line that starts it.
+
+Three modes, strongest first: bubblewrap, unshare, rlimits (process limits only).
+`available()` says whether a mode can be tried here; `command()` builds the
+argv that starts child.py under it; `runner_config()` is what the runner is told
+(limits, privilege drop, mounts). No process is started here.
+Threat model and the reasons behind each flag: docs/sandbox.md.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+MODES = ("bubblewrap", "unshare", "rlimits")
+NOBODY = 65534
+RESULT_CAP = 2 * 1024 * 1024  # bytes of the returned value, JSON-encoded
+FSIZE_CAP = 16 * 1024 * 1024
+NPROC_MARGIN = 128  # tasks (processes + threads) the learner may add
+CHILD = Path(__file__).with_name("child.py")
+SANDBOX_ROOT = "/sandbox"  # where bubblewrap mounts the runner and the work dir
+
+# Set when a mode failed to start in this process, so `auto` does not retry it.
+_broken: dict[str, str] = {}
+
+
+def _python() -> str:
+    return os.path.realpath(sys.executable)
+
+
+def _is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def _ancestors(path: str) -> list[str]:
+    parts = Path(path).parts
+    return [str(Path(*parts[: i + 1])) for i in range(1, len(parts) - 1)]
+
+
+def _bwrap_command(fds: tuple[int, int]) -> list[str]:
+    python = _python()
+    prefix = os.path.realpath(sys.base_prefix)
+    cmd = ["bwrap"]
+    for d in ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64"):
+        cmd += ["--ro-bind-try", d, d]
+    for f in ("/etc/ld.so.cache", "/etc/localtime"):
+        cmd += ["--ro-bind-try", f, f]
+    binds = [prefix]
+    if not python.startswith(prefix + os.sep):
+        binds.append(os.path.dirname(python))
+    made: set[str] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/etc"}
+    for b in binds:
+        if b.startswith("/usr/") or b == "/usr":
+            continue
+        for a in _ancestors(b + "/x"):
+            if a not in made and a != b:
+                made.add(a)
+                cmd += ["--perms", "0755", "--dir", a]  # host may have 0700 (pyenv under /root)
+        cmd += ["--ro-bind", b, b]
+    cmd += [
+        "--proc", "/proc", "--dev", "/dev",
+        "--perms", "1777", "--size", str(64 * 1024 * 1024), "--tmpfs", "/tmp",
+        "--perms", "0755", "--dir", SANDBOX_ROOT,
+        "--ro-bind", str(CHILD), f"{SANDBOX_ROOT}/child.py",
+        "--perms", "1777", "--size", str(64 * 1024 * 1024), "--tmpfs", f"{SANDBOX_ROOT}/work",
+        "--chdir", f"{SANDBOX_ROOT}/work",
+        "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
+        "--hostname", "sandbox", "--die-with-parent", "--new-session",
+    ]
+    if _is_root():
+        # no user namespace: the runner drops to nobody itself, so that the
+        # kernel sees a real unprivileged uid (RLIMIT_NPROC is not enforced for root)
+        cmd += ["--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+    else:
+        cmd += ["--unshare-user", "--cap-drop", "ALL"]
+    cmd += ["--", python, "-I", "-S", f"{SANDBOX_ROOT}/child.py", str(fds[0]), str(fds[1])]
+    return cmd
+
+
+def _unshare_command(fds: tuple[int, int]) -> list[str]:
+    cmd = ["unshare", "--fork", "--pid", "--mount-proc", "--net", "--ipc", "--uts", "--mount",
+           "--propagation", "private", "--kill-child"]
+    if not _is_root():
+        cmd += ["--user", "--map-root-user"]
+    return cmd + [_python(), "-I", "-S", str(CHILD), str(fds[0]), str(fds[1])]
+
+
+def _rlimits_command(fds: tuple[int, int]) -> list[str]:
+    return [_python(), "-I", "-S", str(CHILD), str(fds[0]), str(fds[1])]
+
+
+def _count_tasks(uid: int) -> int | None:
+    """Tasks (threads) the kernel counts against RLIMIT_NPROC for uid (Linux)."""
+    if not os.path.isdir("/proc/self"):
+        return None
+    total = 0
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/status", "rb") as f:
+                status = f.read()
+        except OSError:
+            continue
+        uid_line = status.split(b"\nUid:", 1)[-1].split(b"\n", 1)[0].split()
+        if uid_line and uid_line[0] == str(uid).encode():
+            threads = status.split(b"\nThreads:", 1)[-1].split(b"\n", 1)[0].strip()
+            total += int(threads) if threads.isdigit() else 1
+    return total
+
+
+def _stdlib_needs_preimport() -> bool:
+    """True when `nobody` cannot enter the interpreter's directories."""
+    for a in _ancestors(os.path.realpath(sys.base_prefix) + "/lib/x"):
+        try:
+            if not os.stat(a).st_mode & 0o001:
+                return True
+        except OSError:
+            return True
+    return False
+
+
+def runner_config(mode: str, source: str, filename: str, module: str, names: tuple[str, ...], workdir: str,
+            timeout: float, memory_mb: int) -> dict:
+    drop = _is_root()
+    uid = NOBODY if drop else os.getuid()
+    counted = _count_tasks(uid)
+    limits = {
+        "as": memory_mb * 1024 * 1024,
+        "cpu": int(timeout) + 1,
+        "fsize": FSIZE_CAP,
+        "nofile": 256,
+        "core": 0,
+        "nproc": None if counted is None else counted + NPROC_MARGIN,
+    }
+    return {
+        "source": source,
+        "filename": filename,
+        "module": module,
+        "names": list(names),
+        "workdir": f"{SANDBOX_ROOT}/work" if mode == "bubblewrap" else (None if mode == "unshare" else workdir),
+        "private_mounts": mode == "unshare",
+        "drop_uid": NOBODY if drop else None,
+        "drop_gid": NOBODY if drop else None,
+        "preimport": drop and mode != "bubblewrap" and _stdlib_needs_preimport(),
+        "limits": limits,
+        "result_cap": RESULT_CAP,
+        "kill_group": mode == "rlimits",
+    }
+
+
+def available(mode: str) -> str | None:
+    """None when `mode` can be tried here, else the reason it cannot."""
+    if mode in _broken:
+        return _broken[mode]
+    if mode == "rlimits":
+        return None if os.name == "posix" else "process limits need a POSIX system"
+    if not sys.platform.startswith("linux"):
+        return f"{mode} needs Linux namespaces"
+    tool = "bwrap" if mode == "bubblewrap" else "unshare"
+    if shutil.which(tool) is None:
+        pkg = "bubblewrap" if mode == "bubblewrap" else "util-linux"
+        return f"`{tool}` is not installed (Debian/Ubuntu: apt-get install {pkg})"
+    return None
+
+
+def command(mode: str, fds: tuple[int, int]) -> list[str]:
+    if mode == "bubblewrap":
+        return _bwrap_command(fds)
+    if mode == "unshare":
+        return _unshare_command(fds)
+    return _rlimits_command(fds)
+
+
+def mark_broken(mode: str, reason: str) -> None:
+    _broken[mode] = reason
