@@ -550,3 +550,10 @@ def test_huge_entry_is_graded_quickly_and_truncation_is_reported():
     res = crit(with_entry("memoryTraffic", big), "memoryTraffic")
     assert time.perf_counter() - start < 5
     assert res.passed and "first 20,000 characters" in res.feedback
+
+
+def test_copying_the_statements_matmul_example_is_not_an_answer():
+    text = ("Each thread block computes a 128 × 128 tile of C; it loads 128 × 32 slices of A and B into "
+            "shared memory, reuses each slice for the whole tile, and accumulates in fp32 registers.")
+    res = crit(with_entry("tiling", text), "tiling")
+    assert not res.passed and "statement" in res.feedback

@@ -234,11 +234,12 @@ def is_placeholder(rubric: Rubric, doc: Doc) -> bool:
 
 
 def prompt_copy(rubric: Rubric, doc: Doc) -> bool:
-    """Most of the entry is lifted from the exercise prompt."""
+    """Most of the entry is lifted from the exercise prompt or the statement's examples."""
     entry = tokens(normalize("\n".join(_strip_label(p, doc.is_mapping) for p in doc.parts), []).text)
     if len(entry) < 3:
         return False
-    return copied_fraction(entry, tokens(rubric.prompt.lower())) >= 0.6
+    sources = [rubric.prompt, *rubric.copy_sources]
+    return any(copied_fraction(entry, tokens(normalize(src, []).text)) >= 0.6 for src in sources)
 
 
 def vague_quote(rubric: Rubric, doc: Doc) -> str | None:

@@ -122,7 +122,7 @@ def _own_entry_problem(crit: Criterion, rubric: Rubric, own: Doc) -> str | None:
         shown = own.nt.original.strip() or "(empty)"
         return f"The entry is a placeholder (\u201c{shown[:60]}\u201d). {_fix(crit)}"
     if prompt_copy(rubric, own):
-        return f"The entry repeats the exercise prompt instead of answering it. {_fix(crit)}"
+        return f"The entry repeats the exercise prompt or statement instead of answering it. {_fix(crit)}"
     return None
 
 

@@ -90,6 +90,10 @@ class Rubric(_Strict):
     title: str = Field(description="Exercise title.")
     version: int = Field(default=1, description="Rubric format version.")
     prompt: str = Field(description="The exercise prompt, used to detect entries that copy it.")
+    copy_sources: list[str] = Field(
+        default_factory=list,
+        description="Other exercise text an entry must not copy, e.g. the statement's worked examples.",
+    )
     synonyms: list[Synonym] = Field(default_factory=list, description="Global synonym table.")
     criteria: list[Criterion] = Field(min_length=1, description="The criteria, in report order.")
     misconceptions: list[Misconception] = Field(default_factory=list)
