@@ -360,6 +360,37 @@ def test_grading_machine_failure_is_a_sandbox_error(tmp_path, monkeypatch):
     assert res.error.kind == "sandbox_error" and "Too many open files" in res.error.message
 
 
+def test_runner_set_up_failure_falls_back(tmp_path, monkeypatch):
+    """The sandbox starts but the runner cannot finish its set-up (e.g. a container forbids setuid)."""
+    monkeypatch.setattr(isolation, "_broken", {})
+    real = isolation.runner_config
+
+    def broken_for_bwrap(mode, *a):
+        cfg = real(mode, *a)
+        if mode == "bubblewrap":
+            cfg["limits"]["nofile"] = -5  # setrlimit refuses it inside the runner
+        return cfg
+
+    monkeypatch.setattr(sandbox, "runner_config", broken_for_bwrap)
+    p = write(tmp_path, "def designOutline():\n    return dict(tiling='t')\n")
+    res = load(p)
+    assert res.error is None and res.sandbox != "bubblewrap"
+    if isolation.available("bubblewrap") is None or "bubblewrap" in isolation._broken:
+        assert any("sandbox runner failed" in n for n in res.notes)
+    monkeypatch.setattr(isolation, "_broken", {})
+    forced = load(p, isolation="bubblewrap")
+    if isolation.available("bubblewrap") is None:
+        assert forced.error.kind == "sandbox_error" and "sandbox runner failed" in forced.error.message
+
+
+def test_non_root_bwrap_uses_a_user_namespace(monkeypatch):
+    monkeypatch.setattr(isolation, "_is_root", lambda: False)
+    cmd = isolation._bwrap_command((5, 6))
+    assert "--unshare-user" in cmd and "CAP_SETUID" not in cmd
+    cfg = isolation.runner_config("bubblewrap", "", "f.py", "f", ("designOutline",), "/tmp/w", 2.0, 256)
+    assert cfg["drop_uid"] is None and cfg["limits"]["as"] == 256 * 2**20
+
+
 def test_unknown_isolation_is_a_programming_error(tmp_path):
     with pytest.raises(ValueError):
         load_outline(tmp_path / "x.py", isolation="docker")

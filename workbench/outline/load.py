@@ -153,7 +153,7 @@ def load_outline(
             except OSError as exc:  # the grading machine ran out of something (fds, disk for the work dir)
                 reason = f"the grading machine could not set up the run: {exc.strerror or exc}"
             else:
-                if outcome.started or outcome.timed_out:
+                if outcome.ready or outcome.timed_out:  # before `ready` no learner code has run
                     if tried and isolation == "auto":
                         notes.append("sandbox fallback: " + "; ".join(tried))
                     verdict = verdicts.from_outcome(path, outcome, timeout=timeout, memory_mb=memory_mb)

@@ -154,7 +154,7 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
             _sweep(f"WORKBENCH_RUN={token}".encode())
         shutil.rmtree(workdir, ignore_errors=True)
     outcome.wall_s = time.monotonic() - start
-    if not outcome.started and not outcome.timed_out:
+    if not outcome.ready and not outcome.timed_out:  # the sandbox, not the learner, failed
         mark_broken(mode, outcome.stderr.text().strip()[-500:] or f"exit code {outcome.returncode}")
     return outcome
 
