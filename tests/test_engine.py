@@ -557,3 +557,27 @@ def test_copying_the_statements_matmul_example_is_not_an_answer():
             "shared memory, reuses each slice for the whole tile, and accumulates in fp32 registers.")
     res = crit(with_entry("tiling", text), "tiling")
     assert not res.passed and "statement" in res.feedback
+
+
+@pytest.mark.parametrize("outline,expected", [
+    ({"memoryTraffic": {"what": "HBM <-> SRAM traffic", "how": "Q/K/V loaded tile by tile, S/P never stored, O written once"},
+      "tiling": {"what": "tiles", "sizes": "Br=Bc=128 for d=64"},
+      "numericalStability": {"what": "softmax", "how": "track row max m and row sum l in fp32, rescale acc when m changes"},
+      "failure_modes": {"what": "spills", "why": "Br=Bc=128 at d=128 needs >255 regs/thread"}}, "PPPP"),
+    ({"memoryTraffic": "I think the main idea is that memory is slow and compute is fast, so FlashAttention tries to "
+                       "avoid memory as much as possible, which is why it is fast. This is called IO-awareness.",
+      "tiling": "Tiling is when you break a big matrix into smaller tiles. FlashAttention uses tiling so that the "
+                "tiles fit in fast memory. This makes it faster and more memory efficient.",
+      "numericalStability": "Softmax can overflow if the numbers are big, so FlashAttention uses a trick to make "
+                            "sure it is stable. This is the online softmax trick which is well known.",
+      "tradeOff": "There is a trade-off between speed and memory, as always. FlashAttention chooses speed but "
+                  "also saves memory so it is a win-win mostly."}, "FFFF"),
+    ({"memoryTraffic": "Same as standard attention: compute S, store it, softmax, multiply by V, but in tiles.",
+      "tiling": "Use 128x128 tiles.",
+      "numericalStability": "Each tile does its own softmax (subtract tile max, divide by tile sum).",
+      "tradeOff": "Tiles make it approximate."}, "FPFF"),
+])
+def test_whole_outlines(outline, expected):
+    report = grade(normalize(outline), RUBRIC)
+    assert "".join("P" if c.passed else "F" for c in report.criteria) == expected, \
+        [c.feedback for c in report.criteria]
