@@ -58,6 +58,7 @@ def designOutline():
     facts["cpu"] = resource.getrlimit(resource.RLIMIT_CPU)[0]
     facts["nproc"] = resource.getrlimit(resource.RLIMIT_NPROC)[0]
     facts["dumpable"] = ctypes.CDLL(None).prctl(3, 0, 0, 0, 0)
+    facts["no_new_privs"] = ctypes.CDLL(None).prctl(39, 0, 0, 0, 0)
     fds = []
     for fd in os.listdir("/proc/self/fd"):
         try:
@@ -106,6 +107,7 @@ def test_what_the_learner_sees(tmp_path, mode):
     if IS_ROOT:
         assert f["nproc"] != -1
     assert f["dumpable"] == 0  # cannot be ptraced, /proc/<pid>/fd of the runner closed to it
+    assert f["no_new_privs"] == 1  # setuid binaries cannot raise privileges
     pipes = [x for x in f["fds"] if x.startswith("pipe:")]
     assert len(pipes) <= 3, f["fds"]  # stdout, stderr, its own reply pipe: never the grader's result channel
     assert f["usr"] in (13, 30)  # EACCES or EROFS

@@ -82,7 +82,7 @@ def _private_mounts(workdir_uid):
     for line in lines:
         fields = line.split()
         target = fields[4].encode().decode("unicode_escape")
-        flags = MS_REMOUNT | MS_BIND | MS_RDONLY
+        flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID
         for opt in fields[5].split(","):
             flags |= flag_of.get(opt, 0)
         mount(None, target, None, flags, None)
@@ -132,12 +132,16 @@ def _drop_privileges(uid, gid):
 
 
 def _make_nondumpable():
+    """Not ptrace-able, /proc/<pid>/fd closed to others of the same uid; and no
+    setuid binary (su, mount, passwd on the host's /usr) can ever raise privileges."""
     if not sys.platform.startswith("linux"):
         return
     import ctypes
 
-    PR_SET_DUMPABLE = 4
-    ctypes.CDLL(None).prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+    PR_SET_DUMPABLE, PR_SET_NO_NEW_PRIVS = 4, 38
+    libc = ctypes.CDLL(None)
+    libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+    libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
 
 
 def _set_limits(limits):

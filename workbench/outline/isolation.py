@@ -66,6 +66,7 @@ def _bwrap_command(fds: tuple[int, int]) -> list[str]:
         "--ro-bind", str(CHILD), f"{SANDBOX_ROOT}/child.py",
         "--perms", "1777", "--size", str(64 * 1024 * 1024), "--tmpfs", f"{SANDBOX_ROOT}/work",
         "--chdir", f"{SANDBOX_ROOT}/work",
+        "--remount-ro", "/",  # the root tmpfs bwrap built; /tmp and the work dir stay writable
         "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
         "--hostname", "sandbox", "--die-with-parent", "--new-session",
     ]
