@@ -252,6 +252,12 @@ def test_raised_shows_only_the_learners_frames(tmp_path):
 def test_raised_while_loading(tmp_path):
     res = load(write(tmp_path, "import no_such_module_zz\ndef designOutline():\n    return dict(tiling='t')\n"))
     assert res.error.kind == "raised" and "while the file was being loaded" in res.error.message
+    assert "standard library only" in res.error.message
+
+
+def test_third_party_imports_are_explained(tmp_path):
+    res = load(write(tmp_path, "import numpy as np\ndef designOutline():\n    return dict(tiling=str(np.pi))\n"))
+    assert res.error.kind == "raised" and "numpy" in res.error.message and "standard library" in res.error.message
 
 
 def test_wrong_type_literal(tmp_path):

@@ -149,9 +149,13 @@ def from_outcome(path: Path, outcome: ChildOutcome, *, timeout: float, memory_mb
     if status == "raised":
         where = ("while the file was being loaded (module-level code, before designOutline() was called)"
                  if frame.get("stage") == "load" else "when designOutline() was called")
+        fix = "Fix the error shown in the traceback; designOutline() must return a dict without raising."
+        if frame.get("type") in ("ModuleNotFoundError", "ImportError"):
+            fix = ("The outline runs alone with Python's standard library only: no installed packages (numpy, "
+                   "torch, triton) and no other files next to it. Remove the import or move it into code that "
+                   "designOutline() does not call, and write the values into the outline directly.")
         return _err("raised", f"{path} raised {frame.get('type')}: {str(frame.get('message'))[:500]} {where}. "
-                    "Fix the error shown in the traceback; designOutline() must return a dict without raising.",
-                    str(frame.get("traceback") or "") or None, notes)
+                    + fix, str(frame.get("traceback") or "") or None, notes)
     if status == "exited":
         return _err("exited", f"{path} called sys.exit({frame.get('code')!r}) / raised SystemExit "
                     f"{'while loading' if frame.get('stage') == 'load' else 'inside designOutline()'}; "
