@@ -581,3 +581,8 @@ def test_whole_outlines(outline, expected):
     report = grade(normalize(outline), RUBRIC)
     assert "".join("P" if c.passed else "F" for c in report.criteria) == expected, \
         [c.feedback for c in report.criteria]
+
+
+def test_apostrophe_s_is_not_the_score_matrix():
+    res = crit(with_entry("memoryTraffic", "O: it's written to HBM once, and S never leaves SRAM."), "memoryTraffic")
+    assert res.passed and res.misconceptions == []

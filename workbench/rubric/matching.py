@@ -102,9 +102,14 @@ def _substitute(nt: NormText, pattern: re.Pattern[str], canonical: str) -> NormT
     return NormText(nt.original, "".join(pieces), start, end)
 
 
+# "it's", "Q's tile", "each tile's softmax": drop the possessive/contracted 's so that a lone
+# "s" is always the score matrix S and "Q's" is still Q.
+_APOSTROPHE_S = re.compile(r"(?<=[a-z0-9_])'s\b")
+
+
 def normalize(original: str, synonyms: list[tuple[str, list[str]]]) -> NormText:
     """Fold unicode and case, collapse white space, rewrite synonyms to canonical words."""
-    nt = _fold(original)
+    nt = _substitute(_fold(original), _APOSTROPHE_S, "")
     for canonical, variants in synonyms:
         for variant in variants:
             nt = _substitute(nt, _variant_rx(variant), canonical)
