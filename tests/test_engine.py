@@ -586,3 +586,15 @@ def test_whole_outlines(outline, expected):
 def test_apostrophe_s_is_not_the_score_matrix():
     res = crit(with_entry("memoryTraffic", "O: it's written to HBM once, and S never leaves SRAM."), "memoryTraffic")
     assert res.passed and res.misconceptions == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Lower occupancy.", False),                      # the comparative is the cost, not a cause
+    ("Occupancy reduced by half.", False),
+    ("Register pressure, which is bad.", False),
+    ("Larger tiles lower occupancy.", True),
+    ("Increasing Bc raises register pressure.", True),
+    ("Spills as tiles grow.", True),
+])
+def test_trade_off_needs_a_real_cause(text, expected):
+    assert crit(with_entry("tradeOff", text), "failureModeOrTradeOff").passed is expected
