@@ -30,6 +30,7 @@ _LABEL = re.compile(r"^\s*[A-Za-z_][\w \-]{0,40}:\s")
 _CONTRAST = re.compile(r"\b(?:but|whereas|however|although|though|yet|while|, and)\b")
 _ITEM_SPLIT = re.compile(r",|;|\||\band\b|&|\+|\n")
 _NEGATION_WINDOW = 60
+_DECISION_WINDOW = 80
 
 
 @dataclass
@@ -85,6 +86,7 @@ class Hit:
     label: str
     quote: str
     salad: bool = False
+    decided: bool = False
 
 
 @dataclass
@@ -141,23 +143,28 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         if crit.needs_cause:
             # The cause must be more than the cost's own words: in "uses more memory" the
             # "more" is the cost, not why it happens.
-            decided_unit = any(
-                not any(ha <= ca and cb <= hb for ha, hb, _ in hits)
-                for ca, cb in find(rubric.cause_patterns, text, lo, hi)
-            )
+            spans = [(ca, cb) for ca, cb in find(rubric.cause_patterns, text, lo, hi)
+                     if not any(ha <= ca and cb <= hb for ha, hb, _ in hits)]
         else:
-            decided_unit = any_match(rubric.decision_patterns, text, lo, hi)
-        seen: set[str] = set()
+            spans = find(rubric.decision_patterns, text, lo, hi)
+        # The decision must be bound to the mechanism: near it in its sentence (a number
+        # that belongs to another clause earns nothing), or anywhere in a mapping entry.
+        near = (hi - lo) if (doc.is_mapping or crit.needs_cause) else _DECISION_WINDOW
+        best: dict[str, Hit] = {}
         for a, b, concept in sorted(hits, key=lambda h: h[0]):
-            if concept.id in seen:
+            prev = best.get(concept.id)
+            if prev is not None and prev.decided:
                 continue
-            seen.add(concept.id)
             s_lo, s_hi = doc.sentence_at(a)
             s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
             salad = unit_salad or any(is_salad(rubric, text[x:y]) for x, y in salad_units if x <= a < y)
-            decided = (decided_unit or concept.inherent_decision) and not salad
-            hit = Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi), salad)
-            (out.decided if decided else out.undecided).append(hit)
+            bound = any(da < b + near and db > a - near for da, db in spans)
+            decided = (bound or concept.inherent_decision) and not salad
+            if prev is None or decided:
+                best[concept.id] = Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi), salad,
+                                       decided)
+        for hit in best.values():
+            (out.decided if hit.decided else out.undecided).append(hit)
     return out
 
 
