@@ -532,6 +532,26 @@ PHRASINGS = [
     ('failureModeOrTradeOff', 'With tiny batch × heads and short N there are fewer CTAs than SMs, leaving the GPU underused.', True),
     ('failureModeOrTradeOff', 'Split-KV (flash-decoding) needs a second reduction kernel to combine partial softmax results, adding latency.', True),
     ('failureModeOrTradeOff', 'fp16 accumulators would overflow for long rows, so accumulation must stay in fp32 — a register cost.', True),
+    ('memoryTraffic', 'IO-aware kernel fusion.', False),
+    ('memoryTraffic', 'Recomputation in the backward.', False),
+    ('memoryTraffic', 'The memory traffic is about HBM and SRAM.', False),
+    ('tiling', 'Tiling with blocks in shared memory and some warps.', False),
+    ('tiling', 'Pipelining.', False),
+    ('tiling', 'Causal masking.', False),
+    ('numericalStability', 'Max subtraction.', False),
+    ('numericalStability', 'logsumexp', False),
+    ('numericalStability', 'Stable softmax via the log-sum-exp trick and fp32.', False),
+    ('failureModeOrTradeOff', 'Occupancy.', False),
+    ('failureModeOrTradeOff', 'Numerical issues.', False),
+    ('memoryTraffic', 'We make it 5x faster than PyTorch.', False),
+    ('memoryTraffic', 'Memory use is 10x lower.', False),
+    ('tiling', 'We use 4 of them.', False),
+    ('numericalStability', 'We use 32 bits.', False),
+    ('failureModeOrTradeOff', 'It is 20% slower when N=512.', False),
+    ('memoryTraffic', 'Avoid materializing the attention matrix.', True),
+    ('tiling', 'Q is kept in shared memory while we loop over K and V.', True),
+    ('numericalStability', 'Subtract the running max before exponentiating.', True),
+    ('failureModeOrTradeOff', 'Backward is slower because it recomputes attention.', True),
 ]
 
 
@@ -598,3 +618,40 @@ def test_apostrophe_s_is_not_the_score_matrix():
 ])
 def test_trade_off_needs_a_real_cause(text, expected):
     assert crit(with_entry("tradeOff", text), "failureModeOrTradeOff").passed is expected
+
+
+# --- misconception detection in many phrasings (entry key, text, misconception expected) ----
+MISCONCEPTION_PHRASINGS = [
+    ('memoryTraffic', 'We do not keep S in SRAM; instead it is written to HBM block by block and read back.', True),
+    ('memoryTraffic', 'S is not kept on chip but written to HBM and re-read for the PV product.', True),
+    ('memoryTraffic', 'No, S is never stored in HBM.', False),
+    ('memoryTraffic', 'The trick is not fewer FLOPs but fewer bytes.', False),
+    ('memoryTraffic', 'FlashAttention is faster since it needs less computation.', True),
+    ('memoryTraffic', 'FlashAttention needs no less computation than standard attention; it wins on bytes moved, and S is never stored in HBM.', False),
+    ('memoryTraffic', 'It avoids writing S to HBM, so it is not approximate and also not slower.', False),
+    ('numericalStability', 'Without rescaling, per-tile softmaxes would be inconsistent; so we rescale by exp(m_old - m_new).', False),
+    ('numericalStability', "Each tile is normalised separately, which is fine because the tiles don't interact.", True),
+    ('numericalStability', 'A common mistake is to normalise each tile independently; we rescale instead.', False),
+    ('numericalStability', 'It is a myth that FlashAttention is approximate: it keeps a running max in fp32.', False),
+    ('numericalStability', 'Results differ slightly from PyTorch because the algorithm is approximate.', True),
+    ('tradeOff', 'Compared with approximate methods like Linformer, FA costs more FLOPs because it is exact; recomputation adds a QK^T.', False),
+    ('tradeOff', 'We lose some accuracy because tiles are approximated.', True),
+    ('memoryTraffic', 'FlashAttention computes attention in O(N) time by tiling.', True),
+    ('memoryTraffic', 'It is faster because it computes less.', True),
+    ('memoryTraffic', 'S is cached in HBM between tiles.', True),
+    ('memoryTraffic', 'Each P tile goes back to HBM before the PV product.', True),
+    ('numericalStability', "Softmax is computed per tile and the tiles' results are concatenated.", True),
+    ('numericalStability', 'There is a slight loss of accuracy from tiling.', True),
+    ('numericalStability', 'fp16 inputs cause a slight loss of precision vs fp32, so stats are kept in fp32 with a running max.', False),
+    ('memoryTraffic', 'Q, K and V are kept in HBM and streamed tile by tile; S is never kept in HBM.', False),
+    ('memoryTraffic', 'The kernel does less HBM traffic than the naive one: S never goes to HBM.', False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", MISCONCEPTION_PHRASINGS)
+def test_misconception_phrasing_table(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = crit({key: text}, cid)
+    assert bool(res.misconceptions) is expected, res.feedback
+    if expected:
+        assert not res.passed
