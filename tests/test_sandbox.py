@@ -240,3 +240,43 @@ def test_outcomes_become_verdicts(outcome, kind, words):
     v = verdicts.from_outcome(Path("o.py"), outcome, timeout=2, memory_mb=512)
     assert v.error is not None and v.error.kind == kind
     assert words in v.error.message and "o.py" in v.error.message
+
+
+REMOUNT_PROBE = '''
+import ctypes, os
+
+def designOutline():
+    libc = ctypes.CDLL(None, use_errno=True)
+    out = []
+    for target in ("/", "TARGET_DIR"):
+        rc = libc.mount(None, target.encode(), None, 32 | 4096, None)  # MS_REMOUNT | MS_BIND, i.e. rw again
+        out.append("remount %s: %s" % (target, "ok" if rc == 0 else ctypes.get_errno()))
+    try:
+        open("TARGET_DIR/pwned", "w").write("x")
+        out.append("write: ok")
+    except OSError as exc:
+        out.append("write: %s" % exc.errno)
+    out.append(open("/proc/self/status").read().split("CapEff:")[1].split()[0])
+    return {"tiling": "; ".join(out)}
+'''
+
+
+def test_unshare_without_root_keeps_the_file_system_read_only(tmp_path, monkeypatch):
+    """A grader that is not root gets `unshare --user --map-root-user`: the runner is uid 0 of a user
+    namespace and must give up every capability, or the learner could remount the host rw."""
+    if sandbox.available("unshare") or _usable.get("unshare"):
+        pytest.skip("unshare not usable here")
+    monkeypatch.setattr(isolation, "_is_root", lambda: False)
+    monkeypatch.setattr(isolation, "_broken", {})
+    target = tmp_path / "host_dir"
+    target.mkdir()
+    p = tmp_path / "remount.py"
+    p.write_text(REMOUNT_PROBE.replace("TARGET_DIR", str(target)))
+    res = load_outline(p, timeout=5, isolation="unshare")
+    if res.error and res.error.kind == "sandbox_error":
+        pytest.skip(f"user namespaces not available: {res.error.message}")
+    assert res.error is None, res.error
+    text = res.outline.entries["tiling"].parts[0]
+    assert "remount /: ok" not in text and "write: ok" not in text, text
+    assert text.endswith("0000000000000000"), text  # no effective capabilities
+    assert not (target / "pwned").exists()

@@ -144,6 +144,40 @@ def _make_nondumpable():
     libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
 
 
+def _drop_bounding_set():
+    """Before the uid change (needs CAP_SETPCAP where we still have it; harmless to fail)."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    PR_CAPBSET_DROP, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 24, 47, 4
+    libc = ctypes.CDLL(None)
+    for cap in range(64):
+        libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0)
+    libc.prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)
+
+
+def _drop_capabilities():
+    """Empty effective/permitted/inheritable sets. Matters where the runner stays
+    uid 0 of a user namespace (unshare --map-root-user, when the grader is not
+    root): without this the learner could remount the read-only mounts rw."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    class Data(ctypes.Structure):
+        _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32),
+                    ("inheritable", ctypes.c_uint32)]
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    header, data = Header(0x20080522, 0), (Data * 2)()  # _LINUX_CAPABILITY_VERSION_3
+    if libc.capset(ctypes.byref(header), data) != 0:
+        raise OSError(ctypes.get_errno(), "capset failed")
+
+
 def _set_limits(limits):
     import resource
 
@@ -386,9 +420,11 @@ def main(argv):
     if cfg.get("preimport"):
         _reachable_imports()
     _make_nondumpable()
+    _drop_bounding_set()
     if cfg.get("drop_uid") is not None:
         _drop_privileges(cfg["drop_uid"], cfg["drop_gid"])
         _make_nondumpable()  # a uid change resets the flag to the system default
+    _drop_capabilities()
     _set_limits(cfg["limits"])
     _send(result_fd, {"status": "ready"})
     result = _run(cfg, result_fd)
