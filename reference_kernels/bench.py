@@ -108,7 +108,21 @@ def _is_oom(torch, e) -> bool:
     return isinstance(e, torch.cuda.OutOfMemoryError) or "out of memory" in str(e).lower()
 
 
-def run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol):
+def _graphed(torch, fn):
+    """Capture fn in a CUDA graph and return its replay: times the GPU work without the Python
+    launch overhead (which can exceed the kernel's time at N=1024)."""
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        fn()
+    torch.cuda.current_stream().wait_stream(side)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        fn()
+    return graph.replay
+
+
+def run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol, graph=False):
     g = torch.Generator(device="cuda").manual_seed(seed)
     q, k, v, do = (torch.randn(B, H, N, D, device="cuda", dtype=dtype, generator=g) for _ in range(4))
     ref = _reference(torch, q, k, v, do, causal, mode)
@@ -133,6 +147,8 @@ def run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol
                     row["err"] = (out[:1, :2].float() - ref).abs().max().item()
                     del out
                     run = lambda: fn(q, k, v)  # noqa: E731
+                    if graph:
+                        run = _graphed(torch, run)
                 else:
                     qg, kg, vg = (t.detach().requires_grad_() for t in (q, k, v))
                     o = fn(qg, kg, vg)
@@ -261,6 +277,8 @@ def main(argv=None) -> int:
                     help=f"comma list of {','.join(ALL_PROVIDERS)}")
     ap.add_argument("--bwd-dtypes", default="fp16", help="dtypes for backward (default fp16)")
     ap.add_argument("--quick", action="store_true", help="fp16, N=4096, forward only")
+    ap.add_argument("--cuda-graph", action="store_true",
+                    help="time forward passes as CUDA-graph replays (no Python launch overhead)")
     ap.add_argument("--resources", action="store_true",
                     help="also compile pinned forward configs and record shared memory/registers")
     a = ap.parse_args(argv)
@@ -294,7 +312,8 @@ def main(argv=None) -> int:
                 for N in (int(x) for x in ns.split(",")):
                     for causal in causals:
                         seed += 1
-                        rows += run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol)
+                        rows += run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol,
+                                         graph=a.cuda_graph)
     res = resources(torch) if a.resources else None
     result = {"device": info, "resources": res, "created": _dt.datetime.now(_dt.timezone.utc).isoformat(),
               "argv": sys.argv[1:] if argv is None else argv, "rows": rows}

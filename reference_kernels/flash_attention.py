@@ -522,6 +522,12 @@ def _check_inputs(q, k, v, causal_alignment):
     if causal_alignment not in ("top_left", "bottom_right"):
         raise ValueError(f"causal_alignment must be 'top_left' (SDPA) or 'bottom_right' (FlashAttention-2), "
                          f"got {causal_alignment!r}")
+    if not _interpreting() and q.device.type != "cuda":
+        # Compiled Triton kernels read device memory only; without this, Triton's own error is
+        # "Pointer argument (at 0) cannot be accessed from Triton (cpu tensor?)".
+        raise ValueError(f"q, k, v are on {q.device}: the Triton kernels need CUDA tensors (move them "
+                         "with .cuda()), or set TRITON_INTERPRET=1 before importing "
+                         "reference_kernels to run them on the CPU")
     if _interpreting() and q.dtype == torch.bfloat16:
         # Triton's interpreter computes bf16 tl.dot wrongly; refuse rather than return bad numbers.
         raise ValueError("bfloat16 is not supported under TRITON_INTERPRET=1 (the interpreter's bf16 "

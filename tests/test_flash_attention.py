@@ -142,7 +142,7 @@ def test_explicit_block_sizes(bm, bn):
 def test_noncontiguous_layout():
     # (B, L, H, D) storage viewed as (B, H, L, D): the layout most models hold activations in.
     g = torch.Generator().manual_seed(16)
-    q, k, v = (torch.randn(1, 33, 2, 32, generator=g).transpose(1, 2) for _ in range(3))
+    q, k, v = (torch.randn(1, 33, 2, 32, generator=g).to(DEVICE).transpose(1, 2) for _ in range(3))
     assert not q.is_contiguous()
     ref, _ = reference_attention_fp64(q, k, v, causal=True)
     assert (attention(q, k, v, causal=True).double() - ref).abs().max().item() < 1e-5
@@ -293,3 +293,10 @@ def test_bench_flop_and_byte_formulas():
                tflops=500.0, peak_extra_GiB=0.1)
     text = table([row, dict(row, provider="flash", tflops=250.0)], ["triton", "flash"])
     assert "2.00" in text.splitlines()[-1]
+
+
+@gpu
+def test_cpu_tensors_on_a_gpu_machine_get_a_clear_message():
+    q = torch.randn(1, 1, 16, 32, dtype=torch.float16)
+    with pytest.raises(ValueError, match="need CUDA tensors"):
+        attention(q, q, q)
