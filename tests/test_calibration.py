@@ -165,6 +165,54 @@ def test_every_quote_is_verbatim_from_the_submission():
     assert not bad, "\n".join(bad)
 
 
+# Metamorphic check: rewriting a submission with synonyms the standard treats as equal
+# (SRAM/shared memory/smem, HBM/global memory/DRAM, N x N/N², K/V/K and V, case, line
+# breaks) must not change any verdict.
+_SWAPS = [
+    (r"\bshared memory\b", ["SMEM", "on-chip SRAM", "shared mem"]),
+    (r"\bSRAM\b", ["shared memory", "on-chip memory", "smem"]),
+    (r"\bHBM\b", ["global memory", "DRAM", "device memory"]),
+    (r"\bglobal memory\b", ["HBM", "GMEM"]),
+    (r"\blogsumexp\b", ["LSE", "log-sum-exp"]),
+    (r"\bfp32\b", ["float32", "FP32", "single precision"]),
+    (r"N x N", ["N×N", "NxN", "N^2", "N²"]),
+    (r"\bK/V\b", ["K and V", "keys/values", "K, V"]),
+]
+
+
+def _rewrite(text: str, rng) -> str:
+    import re
+
+    for pattern, choices in _SWAPS:
+        text = re.sub(pattern, lambda m: rng.choice(choices), text)
+    if rng.random() < 0.3:
+        text = text.upper()
+    if rng.random() < 0.3:
+        text = text.replace(". ", ".\n")
+    return text
+
+
+@pytest.mark.timeout(600)
+def test_synonym_rewrites_do_not_change_verdicts():
+    import random
+
+    from workbench.outline.model import Entry, Outline
+
+    _require_corpus()
+    rubric = load_rubric()
+    rng = random.Random(0)
+    flips = []
+    for name, label, report, err in _results():
+        if report is None:
+            continue
+        outline, _ = _load(CORPUS / name)
+        entries = {k: Entry(key=e.key, parts=[_rewrite(p, rng) for p in e.parts]) for k, e in outline.entries.items()}
+        again = grade(Outline(entries=entries), rubric)
+        flips += [f"{name} {a.id}: {a.passed} -> {b.passed}: {b.feedback[:200]}"
+                  for a, b in zip(report.criteria, again.criteria) if a.passed != b.passed]
+    assert not flips, "\n".join(flips)
+
+
 if __name__ == "__main__":  # python tests/test_calibration.py: print the table and disagreements
     _, dis, tab = calibration_table()
     print(tab)
