@@ -257,7 +257,8 @@ def table(rows, names) -> str:
             o = provs.get(other, {}).get("tflops")
             return f"{ours / o:.2f}" if ours and o else "-"
         mem = provs.get("triton", {}).get("peak_extra_GiB")
-        lines.append(f"{dtype[:5]:5} {mode:4} {f'{B},{H},{d}':10} {N:6d} {'y' if causal else 'n'} | "
+        short = {"float16": "fp16", "bfloat16": "bf16"}.get(dtype, dtype)
+        lines.append(f"{short:5} {mode:4} {f'{B},{H},{d}':10} {N:6d} {'y' if causal else 'n'} | "
                      + " ".join(cells)
                      + f" | {flex if flex is None else round(flex, 1)!s:>9} {ratio('flash'):>8} {ratio('cudnn'):>10}"
                      + f" {f'{ours / flex:.2f}' if ours and flex else '-':>9} {'-' if mem is None else f'{mem:.3f}':>7}")
@@ -281,7 +282,18 @@ def main(argv=None) -> int:
                     help="time forward passes as CUDA-graph replays (no Python launch overhead)")
     ap.add_argument("--resources", action="store_true",
                     help="also compile pinned forward configs and record shared memory/registers")
+    ap.add_argument("--table-from", metavar="JSON",
+                    help="print the table of an earlier run's JSON and exit (no GPU needed)")
     a = ap.parse_args(argv)
+    if a.table_from:
+        try:
+            rows = json.loads(Path(a.table_from).read_text())["rows"]
+        except (OSError, ValueError, KeyError) as e:
+            print(f"cannot read bench rows from {a.table_from}: {e}", file=sys.stderr)
+            return 2
+        seen = list(dict.fromkeys(r["provider"] for r in rows))
+        print(table(rows, seen))
+        return 0
     if a.quick:
         a.dtypes, a.n, a.modes = "fp16", "4096", "fwd"
     names = [p for p in a.providers.split(",") if p]
