@@ -207,22 +207,37 @@ def _type_name(value):
         return "object"
 
 
-def _encode(value, depth=0):
-    """Turn the returned value into JSON without trusting its methods: exact
-    str/dict/list/tuple are copied through the C-level slots; every other value
-    becomes a type tag so that the grader can name its type."""
+class _TooLarge(Exception):
+    pass
+
+
+class _Done(Exception):
+    pass
+
+
+def _encode(value, budget, depth=0):
+    """Turn the returned value into JSON without trusting its methods: the real
+    type decides (not `__class__`, which an object can fake); exact str/dict/
+    list/tuple contents are read through the C-level slots; every other value
+    becomes a type tag so that the grader can name its type. `budget` bounds the
+    nodes visited (shared references could otherwise make 2**40 of them)."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise _TooLarge
     if depth > 40:
         return {_TAG_TYPE: "deeply nested value"}
     if value is None:
         return None
-    if isinstance(value, str):
+    kind = type(value)
+    if issubclass(kind, str):
         return str.__str__(value)
-    if isinstance(value, dict):
-        return {_TAG_DICT: [[_encode(k, depth + 1), _encode(v, depth + 1)] for k, v in dict.items(value)]}
-    if isinstance(value, list):
-        return [_encode(v, depth + 1) for v in list.__iter__(value)]
-    if isinstance(value, tuple):
-        return [_encode(v, depth + 1) for v in tuple.__iter__(value)]
+    if issubclass(kind, dict):
+        return {_TAG_DICT: [[_encode(k, budget, depth + 1), _encode(v, budget, depth + 1)]
+                            for k, v in dict.items(value)]}
+    if issubclass(kind, list):
+        return [_encode(v, budget, depth + 1) for v in list.__iter__(value)]
+    if issubclass(kind, tuple):
+        return [_encode(v, budget, depth + 1) for v in tuple.__iter__(value)]
     return {_TAG_TYPE: _type_name(value)}
 
 
@@ -261,9 +276,15 @@ def _learner(cfg, reply_fd):
     dumps, write, exit_ = json.dumps, os.write, os._exit  # keep before learner code can patch them
     filename, source = cfg["filename"], cfg["source"]
     stage = "load"
-    try:
-        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    try:  # the grader compiled it already; this only guards against a mismatch
         code = compile(source, filename, "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        code, msg = None, {"status": "syntax_error", "message": _exc_message(exc), "lineno": exc.lineno,
+                           "offset": exc.offset}
+    try:
+        if code is None:
+            raise _Done
         module = types.ModuleType(cfg["module"])
         module.__file__ = filename
         sys.modules[cfg["module"]] = module
@@ -273,22 +294,25 @@ def _learner(cfg, reply_fd):
         ns = module.__dict__
         name = next((n for n in cfg["names"] if n in ns), None)
         if name is None:
-            found = sorted(k for k, v in list(ns.items()) if isinstance(v, types.FunctionType))
+            found = sorted(k for k, v in list(dict.items(ns))
+                           if type(k) is str and issubclass(type(v), types.FunctionType))
             msg = {"status": "no_function", "found": found[:20]}
         elif not callable(ns[name]):
             msg = {"status": "no_function", "found": [], "not_callable": name, "type": _type_name(ns[name])}
         else:
             value = ns[name]()
             stage = "encode"
-            msg = {"status": "ok", "function": name, "value": _encode(value)}
+            msg = {"status": "ok", "function": name, "value": _encode(value, [cfg["result_cap"] // 8])}
+    except _Done:
+        pass
+    except _TooLarge:
+        msg = {"status": "too_large", "size": None}
     except SystemExit as exc:
         code_ = exc.code
         msg = {"status": "exited", "stage": stage,
                "code": code_ if code_ is None or type(code_) is int else _exc_message(code_)[:200]}
     except MemoryError:
         msg = {"status": "memory", "stage": stage}
-    except SyntaxError as exc:  # compile() of the source; the grader checks first, but be safe
-        msg = {"status": "syntax_error", "message": _exc_message(exc), "lineno": exc.lineno, "offset": exc.offset}
     except BaseException as exc:
         msg = {"status": "raised", "stage": stage, "type": _type_name(exc),
                "message": _exc_message(exc)[:2000], "traceback": _trimmed_traceback(exc, filename)}
