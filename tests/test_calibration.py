@@ -213,6 +213,35 @@ def test_synonym_rewrites_do_not_change_verdicts():
     assert not flips, "\n".join(flips)
 
 
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("form", ["list", "mapping"])
+def test_list_and_mapping_forms_keep_verdicts(form):
+    """The same sentences as a list of strings, or as {"mechanism": first, "decision": rest}."""
+    import re
+
+    from workbench.outline.model import normalize
+
+    _require_corpus()
+    rubric = load_rubric()
+    flips = []
+    for name, label, report, err in _results():
+        if report is None:
+            continue
+        outline, _ = _load(CORPUS / name)
+        raw: dict = {}
+        for cid, entry in outline.entries.items():
+            key = "tradeOff" if cid == "failureModeOrTradeOff" else cid
+            sents = [x for x in re.split(r"(?<=[.;])\s+", entry.text) if x.strip()]
+            if form == "list":
+                raw[key] = sents
+            else:
+                raw[key] = {"mechanism": sents[0], "decision": " ".join(sents[1:]) or sents[0]} if sents else ""
+        again = grade(normalize(raw), rubric)
+        flips += [f"{name} {a.id}: {a.passed} -> {b.passed}: {b.feedback[:200]}"
+                  for a, b in zip(report.criteria, again.criteria) if a.passed != b.passed]
+    assert not flips, "\n".join(flips)
+
+
 if __name__ == "__main__":  # python tests/test_calibration.py: print the table and disagreements
     _, dis, tab = calibration_table()
     print(tab)

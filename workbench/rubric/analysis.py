@@ -28,6 +28,7 @@ _LABEL = re.compile(r"^\s*[A-Za-z_][\w \-]{0,40}:\s")
 # Contrast words end the scope of a negation: in "S is not kept in SRAM but written to
 # HBM", the "not" says nothing about "written to HBM".
 _CONTRAST = re.compile(r"\b(?:but|whereas|however|although|though|yet|while|, and)\b")
+_FIELD_LABEL = re.compile(r"(?m)^\s*[a-z_][\w \-]{0,40}:\s")
 _ITEM_SPLIT = re.compile(r",|;|\||\band\b|&|\+|\n")
 _NEGATION_WINDOW = 60
 _DECISION_WINDOW = 80
@@ -126,6 +127,11 @@ def is_salad(rubric: Rubric, text: str) -> bool:
     return len(words) >= 12 and sum(w in _FUNCTION_WORDS for w in words) / len(words) < 0.08
 
 
+def _unlabel(text: str, is_mapping: bool) -> str:
+    """A mapping field's "mechanism: " label is not part of the answer."""
+    return _FIELD_LABEL.sub("", text) if is_mapping else text
+
+
 def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]]) -> Analysis:
     out = Analysis()
     for doc, lo, hi in units:
@@ -139,7 +145,8 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         salad_units = [s for s in doc.sentences if lo <= s[0] < hi] or [(lo, hi)]
         # A list entry of bare terms (["online softmax", "running max", "rescale"]) is a
         # keyword list even though each item is its own sentence.
-        unit_salad = (len(salad_units) > 1 and is_salad(rubric, text[lo:hi])) or doc.salad(rubric)
+        unit_salad = (len(salad_units) > 1 and is_salad(rubric, _unlabel(text[lo:hi], doc.is_mapping))) \
+            or doc.salad(rubric)
         if crit.needs_cause:
             # The cause must be more than the cost's own words: in "uses more memory" the
             # "more" is the cost, not why it happens.
@@ -157,7 +164,8 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
                 continue
             s_lo, s_hi = doc.sentence_at(a)
             s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
-            salad = unit_salad or any(is_salad(rubric, text[x:y]) for x, y in salad_units if x <= a < y)
+            salad = unit_salad or any(is_salad(rubric, _unlabel(text[x:y], doc.is_mapping))
+                                      for x, y in salad_units if x <= a < y)
             bound = any(da < b + near and db > a - near for da, db in spans)
             decided = (bound or concept.inherent_decision) and not salad
             if prev is None or decided:
