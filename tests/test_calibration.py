@@ -54,6 +54,11 @@ def _load(path: Path):
     return res.outline, (res.error.kind if res.error else None)
 
 
+@lru_cache(maxsize=None)
+def _load_cached(name: str):
+    return _load(CORPUS / name)
+
+
 @lru_cache(maxsize=1)
 def _labels() -> dict:
     path = CORPUS / "labels.yaml"
@@ -70,7 +75,7 @@ def _results() -> tuple:
 
     def one(item):
         name, label = item
-        outline, err = _load(CORPUS / name)
+        outline, err = _load_cached(name)
         report = grade(outline, rubric) if outline is not None else None
         return name, label, report, err
 
@@ -156,7 +161,7 @@ def test_every_quote_is_verbatim_from_the_submission():
     for name, label, report, err in _results():
         if report is None:
             continue
-        outline, _ = _load(CORPUS / name)
+        outline, _ = _load_cached(name)
         texts = [e.text for e in outline.entries.values()]
         for c in report.criteria:
             for quote in c.matched:
@@ -205,7 +210,7 @@ def test_synonym_rewrites_do_not_change_verdicts():
     for name, label, report, err in _results():
         if report is None:
             continue
-        outline, _ = _load(CORPUS / name)
+        outline, _ = _load_cached(name)
         entries = {k: Entry(key=e.key, parts=[_rewrite(p, rng) for p in e.parts]) for k, e in outline.entries.items()}
         again = grade(Outline(entries=entries), rubric)
         flips += [f"{name} {a.id}: {a.passed} -> {b.passed}: {b.feedback[:200]}"
@@ -227,7 +232,7 @@ def test_list_and_mapping_forms_keep_verdicts(form):
     for name, label, report, err in _results():
         if report is None:
             continue
-        outline, _ = _load(CORPUS / name)
+        outline, _ = _load_cached(name)
         raw: dict = {}
         for cid, entry in outline.entries.items():
             key = "tradeOff" if cid == "failureModeOrTradeOff" else cid
