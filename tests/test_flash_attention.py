@@ -295,8 +295,17 @@ def test_bench_flop_and_byte_formulas():
     assert "2.00" in text.splitlines()[-1]
 
 
+@pytest.mark.gpu
 @gpu
 def test_cpu_tensors_on_a_gpu_machine_get_a_clear_message():
     q = torch.randn(1, 1, 16, 32, dtype=torch.float16)
     with pytest.raises(ValueError, match="need CUDA tensors"):
         attention(q, q, q)
+
+
+def test_int32_row_offsets_are_guarded():
+    from reference_kernels.flash_attention import _check_int32_rows
+
+    _check_int32_rows("q", 16384, 4096, 128)  # (B, L, H, D) layout at H=32, d=128: fine
+    with pytest.raises(ValueError, match="2\\*\\*31"):
+        _check_int32_rows("k", 2**20, 4096, 128)
