@@ -309,3 +309,14 @@ def test_int32_row_offsets_are_guarded():
     _check_int32_rows("q", 16384, 4096, 128)  # (B, L, H, D) layout at H=32, d=128: fine
     with pytest.raises(ValueError, match="2\\*\\*31"):
         _check_int32_rows("k", 2**20, 4096, 128)
+
+
+def test_sum_backward_with_broadcast_gradient():
+    # o.sum() hands backward a stride-0 gradient; the launcher must make it contiguous.
+    q, k, v, _ = _inputs(27, 1, 2, 33, 33, 32, torch.float32)
+    q64, k64, v64 = (t.double().requires_grad_() for t in (q, k, v))
+    naive_attention(q64, k64, v64, True).sum().backward()
+    qf, kf, vf = (t.clone().requires_grad_() for t in (q, k, v))
+    attention(qf, kf, vf, True).sum().backward()
+    for got, ref in ((qf, q64), (kf, k64), (vf, v64)):
+        assert (got.grad.double() - ref.grad).abs().max().item() < 1e-5
