@@ -37,7 +37,7 @@ def render(report: Report, **_: object) -> str:
             out.append(cr.feedback)
             for fact in cr.evidence:
                 out.append(f"- 📏 {fact}")
-            if not cr.passed and cr.reading:
+            if not cr.passed and cr.reading and cr.reading not in cr.feedback:
                 out.append(f"\n_Read:_ {cr.reading}")
             out.append("")
     for note in report.notes:

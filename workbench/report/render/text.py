@@ -36,11 +36,11 @@ def render(report: Report, color: bool = False, **_: object) -> str:
         head = f"{mark}  {cr.id}" + (f": {cr.title}" if cr.title else "")
         out.append(c(_BOLD, head) if not color else head)
         out.extend(_wrap(cr.feedback, "      "))
-        if cr.matched:
-            out.append("      recognised: " + "; ".join(f'"{m}"' for m in cr.matched))
+        for quote in cr.matched:
+            out.extend(_wrap(f"recognised: \u201c{quote}\u201d", "      "))
         for fact in cr.evidence:
             out.extend(_wrap("evidence: " + fact, "      "))
-        if not cr.passed and cr.reading:
+        if not cr.passed and cr.reading and cr.reading not in cr.feedback:
             out.extend(_wrap("read: " + cr.reading, "      "))
         out.append("")
     for note in report.notes:
