@@ -126,8 +126,9 @@ def _prepare(src: Path, ctx: Ctx) -> Path:
     return dest
 
 
-def _tasks_of_nobody() -> int:
-    """Live (not zombie) processes of `nobody`: killed leftovers linger as zombies until init reaps them."""
+def _sandbox_tasks() -> int:
+    """Live (not zombie) processes running under a sandbox uid: killed leftovers linger as
+    zombies until init reaps them."""
     live = 0
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
@@ -137,7 +138,8 @@ def _tasks_of_nobody() -> int:
         except OSError:
             continue
         fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-        if fields.get("Uid", "").split()[:1] == [str(isolation.NOBODY)] and not fields.get("State", "").strip().startswith(
+        uid = fields.get("Uid", "").split()[:1]
+        if uid and isolation.is_sandbox_uid(int(uid[0])) and not fields.get("State", "").strip().startswith(
                 ("Z", "X")):
             live += 1
     return live
@@ -150,7 +152,7 @@ def _text(res) -> str:
 def _wait_for_tasks(baseline: int, within: float = 2.0) -> int:
     end = time.monotonic() + within
     while True:
-        now = _tasks_of_nobody()
+        now = _sandbox_tasks()
         if now <= baseline or time.monotonic() > end:
             return now
         time.sleep(0.05)
@@ -205,7 +207,7 @@ def _network(res, ctx, mode):
 
 def _fork_cleanup(res, ctx, mode):
     if IS_ROOT:
-        assert _wait_for_tasks(ctx.nobody_before) <= ctx.nobody_before
+        assert _wait_for_tasks(ctx.tasks_before) <= ctx.tasks_before
 
 
 def _fast(res, ctx, mode):
@@ -235,7 +237,7 @@ CHECKS = {
     "threads_outlive_return.py": _fast,
 }
 
-# Attacks that, without a PID namespace and without root to drop to `nobody`,
+# Attacks that, without a PID namespace and without root to drop to a fresh uid,
 # would hit the test runner itself: only meaningful where they are contained.
 UNSAFE_WITHOUT_ISOLATION = {"kill_everything.py", "kill_grader_by_name.py"}
 
@@ -250,7 +252,7 @@ def test_hostile(path: Path, mode: str, tmp_path: Path, monkeypatch):
         if path.name == "network.py":
             ctx.serve()
         sub = _prepare(path, ctx)
-        ctx.nobody_before = _tasks_of_nobody() if IS_ROOT else 0
+        ctx.tasks_before = _sandbox_tasks() if IS_ROOT else 0
         start = time.monotonic()
         res = load_outline(sub, timeout=TIMEOUT, memory_mb=MEMORY_MB, isolation=mode)
         ctx.elapsed = time.monotonic() - start

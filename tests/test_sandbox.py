@@ -98,14 +98,15 @@ def _facts(tmp_path: Path, mode: str) -> dict:
 def test_what_the_learner_sees(tmp_path, mode):
     f = _facts(tmp_path, mode)
     if IS_ROOT:
-        assert f["uid"] == isolation.NOBODY and f["gid"] == isolation.NOBODY and f["groups"] == []
+        # a fresh unprivileged uid per run (not shared `nobody`), no groups
+        assert isolation.is_sandbox_uid(f["uid"]) and f["gid"] == f["uid"] and f["groups"] == []
         assert f["shadow"] != "read"
     assert f["cwd_listing"] == [] and f["cwd_writable"] is True  # fresh, empty, private work dir
     assert f["stdin"] == ""  # stdin is /dev/null: never waits for input
     assert f["as"] == 700 * 2**20 and f["core"] == 0 and f["fsize"] == isolation.FSIZE_CAP
     assert f["cpu"] == 6
     if IS_ROOT:
-        assert f["nproc"] != -1
+        assert f["nproc"] == isolation.NPROC_MARGIN
     assert f["dumpable"] == 0  # cannot be ptraced, /proc/<pid>/fd of the runner closed to it
     assert f["no_new_privs"] == 1  # setuid binaries cannot raise privileges
     pipes = [x for x in f["fds"] if x.startswith("pipe:")]
@@ -266,17 +267,46 @@ def test_unshare_without_root_keeps_the_file_system_read_only(tmp_path, monkeypa
     namespace and must give up every capability, or the learner could remount the host rw."""
     if sandbox.available("unshare") or _usable.get("unshare"):
         pytest.skip("unshare not usable here")
+    probe = subprocess.run(["unshare", "--user", "--map-root-user", "true"], capture_output=True)
+    if probe.returncode != 0:
+        pytest.skip(f"user namespaces not available: {probe.stderr.decode().strip()}")
     monkeypatch.setattr(isolation, "_is_root", lambda: False)
+    monkeypatch.setattr(sandbox, "_is_root", lambda: False)
     monkeypatch.setattr(isolation, "_broken", {})
     target = tmp_path / "host_dir"
     target.mkdir()
     p = tmp_path / "remount.py"
     p.write_text(REMOUNT_PROBE.replace("TARGET_DIR", str(target)))
     res = load_outline(p, timeout=5, isolation="unshare")
-    if res.error and res.error.kind == "sandbox_error":
-        pytest.skip(f"user namespaces not available: {res.error.message}")
     assert res.error is None, res.error
     text = res.outline.entries["tiling"].parts[0]
     assert "remount /: ok" not in text and "write: ok" not in text, text
     assert text.endswith("0000000000000000"), text  # no effective capabilities
     assert not (target / "pwned").exists()
+
+
+def test_runs_get_different_uids(tmp_path, mode):
+    if not IS_ROOT:
+        pytest.skip("only a root grader switches uids")
+    p = tmp_path / "uid.py"
+    p.write_text("import os\ndef designOutline():\n    return dict(tiling=str(os.getuid()))\n")
+    uids = {load_outline(p, timeout=5, isolation=mode).outline.entries["tiling"].parts[0] for _ in range(3)}
+    assert len(uids) == 3
+
+
+def test_concurrent_runs_cannot_hurt_each_other(tmp_path, mode):
+    """`workbench grade -j` runs submissions side by side: kill -1 and a fork bomb in one must not
+    change a classmate's verdict (each run has its own uid, hence its own signal reach and NPROC)."""
+    import concurrent.futures as cf
+
+    hostile = Path(__file__).parent / "hostile"
+    good = tmp_path / "good.py"
+    good.write_text("import time\ndef designOutline():\n    time.sleep(1.0)\n    return dict(tiling='fine')\n")
+    jobs = [hostile / "kill_everything.py", hostile / "fork_bomb.py", good, good, good]
+    if mode == "rlimits" and not IS_ROOT:
+        pytest.skip("without root every run shares the grader's uid (docs/sandbox.md)")
+    with cf.ThreadPoolExecutor(len(jobs)) as pool:
+        results = list(pool.map(lambda f: load_outline(f, timeout=2.5, memory_mb=256, isolation=mode), jobs))
+    for res in results[2:]:
+        assert res.error is None, res.error
+        assert res.outline.entries["tiling"].parts == ["fine"]

@@ -10,12 +10,18 @@ Threat model and the reasons behind each flag: docs/sandbox.md.
 from __future__ import annotations
 
 import os
+import secrets
 import shutil
 import sys
 from pathlib import Path
 
 MODES = ("bubblewrap", "unshare", "rlimits")
-NOBODY = 65534
+# When the grader is root, each run gets its own fresh uid (and gid) from this
+# range instead of `nobody`: runs cannot signal each other (kill -1), share an
+# RLIMIT_NPROC budget (one fork bomb starving a classmate's run), or touch each
+# other's files. Above systemd's container range (524288..1879048191), below 2**31.
+UID_BASE = 2_000_000_000
+UID_SPAN = 100_000_000
 RESULT_CAP = 2 * 1024 * 1024  # bytes of the returned value, JSON-encoded
 FSIZE_CAP = 16 * 1024 * 1024
 NPROC_MARGIN = 128  # tasks (processes + threads) the learner may add
@@ -92,6 +98,14 @@ def _rlimits_command(fds: tuple[int, int]) -> list[str]:
     return [_python(), "-I", "-S", str(CHILD), str(fds[0]), str(fds[1])]
 
 
+def fresh_uid() -> int:
+    return UID_BASE + secrets.randbelow(UID_SPAN)
+
+
+def is_sandbox_uid(uid: int) -> bool:
+    return UID_BASE <= uid < UID_BASE + UID_SPAN
+
+
 def _count_tasks(uid: int) -> int | None:
     """Tasks (threads) the kernel counts against RLIMIT_NPROC for uid (Linux)."""
     if not os.path.isdir("/proc/self"):
@@ -124,10 +138,10 @@ def _stdlib_needs_preimport() -> bool:
 
 
 def runner_config(mode: str, source: str, filename: str, module: str, names: tuple[str, ...], workdir: str,
-            timeout: float, memory_mb: int) -> dict:
-    drop = _is_root()
-    uid = NOBODY if drop else os.getuid()
-    counted = _count_tasks(uid)
+                  timeout: float, memory_mb: int, run_uid: int | None = None) -> dict:
+    """What the runner is told. `run_uid`: the fresh uid to drop to (root only), else None."""
+    # a fresh uid has no tasks yet; otherwise the limit must leave room for what the user already runs
+    counted = 0 if run_uid is not None else _count_tasks(os.getuid())
     limits = {
         "as": memory_mb * 1024 * 1024,
         "cpu": int(timeout) + 1,
@@ -143,9 +157,9 @@ def runner_config(mode: str, source: str, filename: str, module: str, names: tup
         "names": list(names),
         "workdir": f"{SANDBOX_ROOT}/work" if mode == "bubblewrap" else (None if mode == "unshare" else workdir),
         "private_mounts": mode == "unshare",
-        "drop_uid": NOBODY if drop else None,
-        "drop_gid": NOBODY if drop else None,
-        "preimport": drop and mode != "bubblewrap" and _stdlib_needs_preimport(),
+        "drop_uid": run_uid,
+        "drop_gid": run_uid,
+        "preimport": run_uid is not None and mode != "bubblewrap" and _stdlib_needs_preimport(),
         "limits": limits,
         "result_cap": RESULT_CAP,
         "kill_group": mode == "rlimits",

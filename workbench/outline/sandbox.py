@@ -22,10 +22,10 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
-from workbench.outline.isolation import MODES, NOBODY, RESULT_CAP, available, command, mark_broken, runner_config
+from workbench.outline.isolation import MODES, RESULT_CAP, available, command, fresh_uid, mark_broken, runner_config
 from workbench.outline.isolation import _is_root
 
-__all__ = ["MODES", "NOBODY", "RESULT_CAP", "OUTPUT_CAP", "ChildOutcome", "SandboxUnavailable", "available",
+__all__ = ["MODES", "RESULT_CAP", "OUTPUT_CAP", "ChildOutcome", "SandboxUnavailable", "available",
            "run_in_sandbox"]
 
 OUTPUT_CAP = 1024 * 1024  # stdout+stderr bytes before the run is stopped (output_limit)
@@ -75,19 +75,26 @@ class ChildOutcome:
 # --------------------------------------------------------------------- running
 
 
-def _sweep(token: bytes) -> None:
-    """rlimits mode has no PID namespace: kill leftovers that left our process
-    group (setsid) but still carry this run's token in their environment."""
+def _sweep(token: bytes | None, uid: int | None) -> None:
+    """Kill what the run left behind outside its process group (setsid): every
+    process of the run's own uid, or, when there is none (grader not root,
+    rlimits mode), every process carrying the run's token in its environment."""
     if not os.path.isdir("/proc/self"):
         return
     me = os.getpid()
+    wanted = f"\nUid:\t{uid}\t".encode() if uid is not None else None
     for entry in os.scandir("/proc"):
         if not entry.name.isdigit() or int(entry.name) == me:
             continue
         try:
-            with open(f"/proc/{entry.name}/environ", "rb") as f:
-                if token in f.read():
-                    os.kill(int(entry.name), signal.SIGKILL)
+            if wanted is not None:
+                with open(f"/proc/{entry.name}/status", "rb") as f:
+                    hit = wanted in f.read()
+            else:
+                with open(f"/proc/{entry.name}/environ", "rb") as f:
+                    hit = token is not None and token in f.read()
+            if hit:
+                os.kill(int(entry.name), signal.SIGKILL)
         except OSError:
             continue
 
@@ -119,14 +126,15 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
     start = time.monotonic()
     workdir = tempfile.mkdtemp(prefix="workbench-run-")
     token = secrets.token_hex(16)
+    run_uid = fresh_uid() if _is_root() else None
     ctrl_r, ctrl_w = os.pipe()
     res_r, res_w = os.pipe()
     fds = (ctrl_r, res_w)
     try:
-        if _is_root():
-            os.chown(workdir, NOBODY, NOBODY)
+        if run_uid is not None:
+            os.chown(workdir, run_uid, run_uid)
         cmd = command(mode, fds)
-        cfg = runner_config(mode, source, filename, module, names, workdir, timeout, memory_mb)
+        cfg = runner_config(mode, source, filename, module, names, workdir, timeout, memory_mb, run_uid)
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": cfg["workdir"] or "/tmp",
                "WORKBENCH_RUN": token}
         try:
@@ -150,8 +158,8 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
                     os.close(fd)
                 except OSError:
                     pass
-        if mode == "rlimits":
-            _sweep(f"WORKBENCH_RUN={token}".encode())
+        if run_uid is not None or mode == "rlimits":
+            _sweep(f"WORKBENCH_RUN={token}".encode(), run_uid)
         shutil.rmtree(workdir, ignore_errors=True)
     outcome.wall_s = time.monotonic() - start
     if not outcome.ready and not outcome.timed_out:  # the sandbox, not the learner, failed
