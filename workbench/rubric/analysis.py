@@ -116,8 +116,11 @@ def is_salad(rubric: Rubric, text: str) -> bool:
     items = [i.strip(" .:-*\n\"'") for i in _ITEM_SPLIT.split(text)]
     items = [i for i in items if i]
     if len(items) >= 4 and sum(len(i.split()) <= 3 for i in items) / len(items) >= 0.75:
-        decided = sum(any_match(rubric.decision_patterns, i) for i in items)
-        if decided <= 1 and decided / len(items) < 0.5:
+        decided = [any_match(rubric.decision_patterns, i) for i in items]
+        # "QK^T, scaling, masking, softmax and PV all happen inside one kernel" lists the
+        # subjects of a clause that states the decision: a statement, not a list of terms.
+        clause = decided[-1] and len(items[-1].split()) >= 5
+        if sum(decided) <= 1 and sum(decided) / len(items) < 0.5 and not clause:
             return True
     # A run-on list has no punctuation and no numbers at all; terse-but-concrete notes
     # ("BLOCK_M=128 Q rows resident in SMEM, BLOCK_N=64 streamed") have both.
@@ -125,6 +128,11 @@ def is_salad(rubric: Rubric, text: str) -> bool:
         return False
     words = re.findall(r"[a-z][a-z'-]*", text)
     return len(words) >= 12 and sum(w in _FUNCTION_WORDS for w in words) / len(words) < 0.08
+
+
+def _sentences_in(doc: Doc, lo: int, hi: int) -> list[tuple[int, int]]:
+    inside = [(max(a, lo), min(b, hi)) for a, b in doc.sentences if a < hi and b > lo]
+    return inside or [(lo, hi)]
 
 
 def _unlabel(text: str, is_mapping: bool) -> str:
@@ -137,9 +145,13 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
     for doc, lo, hi in units:
         text = doc.nt.text
         hits: list[tuple[int, int, object]] = []
-        for concept in crit.concepts:
-            for a, b in find(concept.patterns, text, lo, hi):
-                hits.append((a, b, concept))
+        # A concept is named within one sentence: a pattern's gap must not run on into the
+        # next sentence, where it would swallow that sentence's cause ("... in LDS; with
+        # 4 stages the kernel exceeds the scratchpad").
+        for s_lo, s_hi in _sentences_in(doc, lo, hi):
+            for concept in crit.concepts:
+                for a, b in find(concept.patterns, text, s_lo, s_hi):
+                    hits.append((a, b, concept))
         if not hits:
             continue
         salad_units = [s for s in doc.sentences if lo <= s[0] < hi] or [(lo, hi)]
