@@ -10,8 +10,9 @@ class ErrorInfo(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     kind: str = Field(
-        description="Stable tag: missing_file, is_directory, not_utf8, syntax_error, no_function, "
-        "raised, wrong_type, timeout, memory, exited, output_limit, sandbox_error."
+        description="Stable tag: missing_file, is_directory, not_a_file, not_python, too_large, unreadable, "
+        "not_utf8, syntax_error, no_function, raised, wrong_type, timeout, memory, exited, output_limit, "
+        "sandbox_error; in `grade` also grader_error."
     )
     message: str = Field(description="What went wrong and what to do, naming the file.")
     detail: str | None = Field(
