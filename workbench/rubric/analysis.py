@@ -51,7 +51,15 @@ class Doc:
 
     def salad(self, rubric: Rubric) -> bool:
         """The whole entry is a keyword list (only for multi-part entries)."""
-        return len(self.parts) >= 3 and is_salad(rubric, self.nt.text)
+        if len(self.parts) < 3:
+            return False
+        if is_salad(rubric, self.nt.text):
+            return True
+        # ["recompute", "register pressure", "smem"]: three bare terms are a list too, even
+        # though one of them lends another a "cause".
+        parts = [normalize(q, _synonyms(rubric)).text for q in self.parts]
+        return all(len(q.split()) <= 3 for q in parts) and \
+            sum(any_match(rubric.decision_patterns, q) for q in parts) <= 1
 
     def sentence_at(self, pos: int) -> tuple[int, int]:
         return next(((a, b) for a, b in self.sentences if a <= pos < b), (0, len(self.nt.text)))
@@ -126,8 +134,12 @@ def is_salad(rubric: Rubric, text: str) -> bool:
     # ("BLOCK_M=128 Q rows resident in SMEM, BLOCK_N=64 streamed") have both.
     if re.search(r"[,;:=]|(?<![a-z_\d.])\d", text):
         return False
-    words = re.findall(r"[a-z][a-z'-]*", text)
-    return len(words) >= 12 and sum(w in _FUNCTION_WORDS for w in words) / len(words) < 0.08
+    # Per line: the fields of a mapping entry joined together are not one run-on list.
+    for line in text.split("\n"):
+        words = re.findall(r"[a-z][a-z'-]*", line)
+        if len(words) >= 12 and sum(w in _FUNCTION_WORDS for w in words) / len(words) < 0.08:
+            return True
+    return False
 
 
 def _sentences_in(doc: Doc, lo: int, hi: int) -> list[tuple[int, int]]:
