@@ -182,9 +182,12 @@ def run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol
 
 
 def _picked_config(q, k, v, causal, name):
-    """The autotuner's choice for this shape (informational)."""
-    from reference_kernels.flash_attention import flash_attention_forward
+    """The config that ran for this shape: the pinned one, or the autotuner's choice."""
+    from reference_kernels.flash_attention import default_forward_config, flash_attention_forward
 
+    pinned = default_forward_config(q.shape[2], k.shape[2], q.shape[3], causal, q.dtype)
+    if pinned is not None:
+        return "pinned (BLOCK_M, BLOCK_N, num_warps, num_stages) = {}".format(pinned)
     opts = {"triton": dict(use_desc=None), "triton-desc": dict(use_desc=True),
             "triton-ws": dict(use_desc=True, warp_specialize=True)}[name]
     return str(flash_attention_forward(q, k, v, causal, return_launch=True, **opts)[2])

@@ -320,3 +320,44 @@ def test_sum_backward_with_broadcast_gradient():
     attention(qf, kf, vf, True).sum().backward()
     for got, ref in ((qf, q64), (kf, k64), (vf, v64)):
         assert (got.grad.double() - ref.grad).abs().max().item() < 1e-5
+
+
+def test_default_forward_config_pins_only_measured_short_sequences(monkeypatch):
+    import reference_kernels.flash_attention as fa
+
+    monkeypatch.setenv("REFERENCE_KERNELS_AUTOTUNE", "1")
+    monkeypatch.setattr(fa, "_interpreting", lambda: False)  # the GPU's rule, without a GPU
+    monkeypatch.setattr(fa, "_SMALL_N_FWD", {(128, True, "float16"): (128, 32, 8, 3)})
+    assert fa.default_forward_config(1024, 1024, 128, True, torch.float16) == (128, 32, 8, 3)
+    assert fa.default_forward_config(1000, 77, 128, True, torch.float16) == (128, 32, 8, 3)
+    assert fa.default_forward_config(1025, 1024, 128, True, torch.float16) is None  # autotuned
+    assert fa.default_forward_config(1024, 1024, 128, False, torch.float16) is None  # not measured
+    assert fa.default_forward_config(1024, 1024, 128, True, torch.bfloat16) is None
+    monkeypatch.setenv("REFERENCE_KERNELS_AUTOTUNE", "0")  # pinned-first wins over the table
+    assert fa.default_forward_config(1024, 1024, 128, True, torch.float16) == fa._configs("fwd", 128, 2)[0]
+
+
+def test_sweep_grid_cases_and_summary(tmp_path):
+    import json
+
+    from reference_kernels import sweep
+
+    fit, skip = sweep.grid(128)
+    assert len(fit) + len(skip) == 36
+    assert all(smem_bytes(bm, bn, 128, s) > H200_SMEM_PER_BLOCK for bm, bn, _, s in skip)
+    assert (128, 128, 8, 3) in fit and (128, 128, 8, 4) in skip
+    assert sweep.grid(64)[1] == []
+    order = sweep.cases(1024)
+    assert len(order) == 8 and order[0] == ("fp16", 4, 16, 1024, 128, True)  # v2's worst miss first
+    flops = 1e9
+    case = {"case": dict(dtype="fp16", B=4, H=16, N=1024, d=128, causal=True), "flops": flops,
+            "peers": {"flash": {"eager_ms": 0.10, "graph_ms": 0.08}, "cudnn": {"error": "x"},
+                      "ours-default": {"eager_ms": 0.2, "graph_ms": 0.1}},
+            "configs": [{"config": [64, 64, 4, 3], "graph_ms": 0.05, "eager_ms": 0.05},
+                        {"config": [128, 64, 8, 3], "graph_ms": 0.04, "eager_ms": 0.06},
+                        {"config": [128, 128, 8, 3], "error": "skipped"}]}
+    (tmp_path / "sweep.json").write_text(json.dumps({"cases": [case], "launch_cost_us": {"flash": 9.0}}))
+    row = sweep.summary(tmp_path).splitlines()[2]
+    # best = the fastest graph replay (128, 64, 8, 3); FLASH/best = 0.10/0.06 eager, 0.08/0.04 graph
+    assert "(128, 64, 8, 3)" in row.split("1.67|2.00")[1]
+    assert sweep.main(["summary", "--out", str(tmp_path / "missing")]) == 2
