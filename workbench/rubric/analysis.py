@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from workbench.outline.model import Entry
 from workbench.rubric.matching import (
@@ -278,7 +279,13 @@ def prompt_copy(rubric: Rubric, doc: Doc) -> bool:
     if len(entry) < 3:
         return False
     sources = [rubric.prompt, *rubric.copy_sources]
-    return any(copied_fraction(entry, tokens(normalize(src, []).text)) >= 0.6 for src in sources)
+    return any(copied_fraction(entry, _source_tokens(src)) >= 0.6 for src in sources)
+
+
+@lru_cache(maxsize=64)
+def _source_tokens(source: str) -> list[str]:
+    # The prompt and the copy sources are the same on every call: tokenise them once.
+    return tokens(normalize(source, []).text)
 
 
 def vague_quote(rubric: Rubric, doc: Doc) -> str | None:

