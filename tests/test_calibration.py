@@ -165,7 +165,8 @@ def test_every_quote_is_verbatim_from_the_submission():
         texts = [e.text for e in outline.entries.values()]
         for c in report.criteria:
             for quote in c.matched:
-                if not any(quote in t for t in texts):
+                # verbatim apart from the "…" that marks where a long sentence was cut
+                if not any(quote.strip("\u2026") in t for t in texts):
                     bad.append(f"{name} {c.id}: {quote!r}")
     assert not bad, "\n".join(bad)
 

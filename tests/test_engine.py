@@ -15,6 +15,7 @@ from workbench.outline.model import normalize
 from workbench.rubric.engine import SCORE_NO_DECISION, grade
 from workbench.rubric.load import load_rubric
 from workbench.rubric.matching import normalize as norm_text
+from workbench.rubric.matching import sentences
 
 RUBRIC = load_rubric()
 
@@ -1006,3 +1007,32 @@ def test_misconception_paraphrases(mis_id, key, text):
         assert res.misconceptions == [], res.feedback
     else:
         assert mis_id in res.misconceptions and not res.passed, res.feedback
+
+
+# --- readable quotes: sentence splitting and the quote cap -----------------------------------
+
+@pytest.mark.parametrize("text,expected", [
+    ("HBM traffic is O(N^2 d^2/M). S never leaves SRAM.", 2),
+    ("Tiles fit in SRAM (see Fig. 2. of the paper) and K/V are streamed.", 1),
+    ("Use exp2, e.g. with log2(e) = 1.4427 folded in; i.e. one multiply.", 2),
+    ("Approx. 4 MB instead of 64 MB. Next.", 2),
+    ("Fig. 1 shows it. Eq. 3 and Sec. 3.1 give the bound.", 2),
+    ("1) load Q. 2) stream K/V.", 2),  # an unmatched ')' does not open a bracket
+])
+def test_sentence_splitter_keeps_brackets_numbers_and_abbreviations_whole(text, expected):
+    nt = norm_text(text, [])
+    spans = sentences(nt.text)
+    assert len(spans) == expected, [nt.quote(a, b) for a, b in spans]
+
+
+def test_long_sentence_quote_is_capped_and_never_cuts_inside_brackets():
+    text = ("First of all, and this matters a great deal for the whole design, the memory traffic is "
+            "reduced because S is never written to HBM, so the complexity is traded for O(N^2 d^2 / M) "
+            "HBM accesses, which is what the IO analysis of the paper says for every SRAM size M between "
+            "d and N d, and that is the entire reason for the speed-up.")
+    res = crit(with_entry("memoryTraffic", text), "memoryTraffic")
+    assert res.passed
+    for quote in res.matched:
+        assert len(quote) <= 165 and "\u2026" in quote
+        assert quote.strip("\u2026") in text
+        assert quote.count("(") == quote.count(")")

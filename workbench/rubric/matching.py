@@ -150,16 +150,45 @@ def _variants_rx(variants: tuple[str, ...]) -> re.Pattern[str]:
     return _variant_rx("|".join(f"(?:{v})" for v in variants))
 
 
-# A sentence ends at a newline, ';', a bullet, or '.', '!', '?' followed by space/end
-# (so 1.44, e.g. and exp(x).sum stay inside one sentence).
-_SENTENCE_END = re.compile(r"\n|;|•|(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?](?=\s|$)")
+# A sentence ends at a newline, ';', a bullet, or '.', '!', '?' followed by space/end — but
+# not after a common abbreviation ("e.g.", "approx.", "Fig."), and not inside a balanced
+# pair of parentheses or brackets ("(see Sec. 3. It is ...)" stays one sentence), so
+# 1.44, exp(x).sum and O(N^2 d^2/M) stay whole.
+_ABBREVIATIONS = ("e.g", "i.e", "vs", "etc", "approx", "fig", "figs", "eq", "eqs", "sec", "cf", "resp", "al",
+                  "incl", "ca", "thm", "alg", "ref", "p.s", "w.r.t", "a.k.a")
+_SENTENCE_END = re.compile(
+    r"\n|;|•|" + "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS) + r"[.!?](?=\s|$)")
+_OPEN, _CLOSE = "([{", ")]}"
+
+
+def _bracketed(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
+    """Spans (open, close] of balanced brackets on one line; unmatched ones are ignored."""
+    hi = len(text) if hi is None else hi
+    out: list[tuple[int, int]] = []
+    stack: list[int] = []
+    for i in range(lo, hi):
+        ch = text[i]
+        if ch == "\n":
+            stack.clear()
+        elif ch in _OPEN:
+            stack.append(i)
+        elif ch in _CLOSE and stack:
+            out.append((stack.pop(), i))
+    return out
+
+
+def _inside(pos: int, pairs: list[tuple[int, int]]) -> bool:
+    return any(a < pos < b for a, b in pairs)
 
 
 def sentences(text: str) -> list[tuple[int, int]]:
     """[start, end) spans of the sentences of normalised text, empty ones dropped."""
     spans: list[tuple[int, int]] = []
     last = 0
+    pairs = _bracketed(text) if any(c in text for c in _OPEN) else []
     for m in _SENTENCE_END.finditer(text):
+        if m.group() != "\n" and pairs and _inside(m.start(), pairs):
+            continue
         spans.append((last, m.end()))
         last = m.end()
     spans.append((last, len(text)))
@@ -182,21 +211,44 @@ def any_match(patterns: list[str], text: str, lo: int = 0, hi: int | None = None
     return any(rx(p).search(text, lo, hi) for p in patterns)
 
 
-def clause_quote(nt: NormText, a: int, b: int, lo: int, hi: int, width: int = 140) -> str:
+def clause_quote(nt: NormText, a: int, b: int, lo: int, hi: int, width: int = 160) -> str:
     """Quote the learner's clause around match [a, b) within sentence [lo, hi).
 
-    The whole sentence when short, otherwise a window around the match cut at word
-    boundaries, so the quote is always a verbatim substring of the learner's text.
+    The whole sentence when it is at most `width` original characters; otherwise a window
+    around the match, cut at spaces outside brackets (never "O(N" of "O(N^2)"), with "…"
+    where it was cut. Apart from those marks the quote is verbatim from the learner.
     """
-    if hi - lo > width:
-        pad = max(0, (width - (b - a)) // 2)
-        new_lo, new_hi = max(lo, a - pad), min(hi, b + pad)
-        while new_lo > lo and nt.text[new_lo - 1] not in " ,(\n":
-            new_lo -= 1
-        while new_hi < hi and nt.text[new_hi] not in " ,)\n":
-            new_hi += 1
-        lo, hi = new_lo, new_hi
-    return nt.quote(lo, hi).rstrip(";.,").strip()
+    def olen(x: int, y: int) -> int:
+        return nt.end[y - 1] - nt.start[x] if y > x else 0
+
+    text = nt.text
+    if olen(lo, hi) <= width:
+        return nt.quote(lo, hi).rstrip(";.,").strip()
+    if olen(a, b) >= width:  # the match alone is too long: its start
+        cut = a
+        while cut < b and olen(a, cut + 1) <= width:
+            cut += 1
+        return nt.quote(a, cut).strip() + "\u2026"
+    pairs = _bracketed(text, lo, hi)
+    cuts = [i for i in range(lo, hi) if text[i] in " \n" and not _inside(i, pairs)] or \
+        [i for i in range(lo, hi) if text[i] in " \n"]
+    new_lo, new_hi = a, b
+    # Grow the window one word at a time on the shorter side until the next word would not fit.
+    left = [c + 1 for c in cuts if c < a][::-1]
+    right = [c for c in cuts if c >= b]
+    while left or right:
+        grow_left = bool(left) and (not right or (a - left[0]) <= (right[0] - b))
+        cand = (left[0], new_hi) if grow_left else (new_lo, right[0])
+        if olen(*cand) > width:
+            if grow_left:
+                left = []
+            else:
+                right = []
+            continue
+        new_lo, new_hi = cand
+        (left if grow_left else right).pop(0)
+    quote = nt.quote(new_lo, new_hi).rstrip(";.,").strip()
+    return ("\u2026" if new_lo > lo else "") + quote + ("\u2026" if new_hi < hi else "")
 
 
 _TOKEN = re.compile(r"[a-z0-9_^]+")
