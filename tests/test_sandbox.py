@@ -231,7 +231,7 @@ def _outcome(frame=None, ready=True, **kw):
         (_outcome({"status": "too_large", "size": 10**8}), "output_limit", "returned more than"),
         (_outcome({"status": "exited", "code": 2, "stage": "call"}), "exited", "sys.exit(2)"),
         (_outcome({"status": "no_function", "found": [], "not_callable": "designOutline", "type": "int"}),
-         "no_function", "is a int"),
+         "no_function", "is an int"),
         (_outcome({"status": "raised", "stage": "call", "type": "KeyError", "message": "'k'", "traceback": "tb"}),
          "raised", "KeyError"),
         (_outcome({"status": "weird"}), "sandbox_error", "unexpected"),

@@ -75,7 +75,11 @@ def canonical_key(key: str) -> str | None:
 
 
 def _type_name(value: object) -> str:
-    return "None" if value is None else type(value).__name__
+    """'an int', 'a list', 'None': for messages that name the type the learner returned."""
+    if value is None:
+        return "None"
+    name = type(value).__name__
+    return ("an " if name[0] in "aeiou" else "a ") + name
 
 
 def _parts(key: str, value: object) -> list[str]:
@@ -87,7 +91,7 @@ def _parts(key: str, value: object) -> list[str]:
             if not isinstance(item, str):
                 raise OutlineError(
                     "wrong_type",
-                    f"entry '{key}' item {i} is a {_type_name(item)}; "
+                    f"entry '{key}' item {i} is {_type_name(item)}; "
                     "list items must be strings",
                 )
             out.append(item)
@@ -102,13 +106,13 @@ def _parts(key: str, value: object) -> list[str]:
             else:
                 raise OutlineError(
                     "wrong_type",
-                    f"entry '{key}' field '{label}' is a {_type_name(item)}; "
+                    f"entry '{key}' field '{label}' is {_type_name(item)}; "
                     "mapping values must be strings",
                 )
         return out
     raise OutlineError(
         "wrong_type",
-        f"entry '{key}' is a {_type_name(value)}; it must be a string, a list of strings, "
+        f"entry '{key}' is {_type_name(value)}; it must be a string, a list of strings, "
         "or a mapping whose values are strings",
     )
 
@@ -118,7 +122,7 @@ def normalize(raw: object, function: str = "designOutline") -> Outline:
     if not isinstance(raw, dict):
         raise OutlineError(
             "wrong_type",
-            f"{function}() returned a {_type_name(raw)}; it must return a dict with the entries "
+            f"{function}() returned {_type_name(raw)}; it must return a dict with the entries "
             + ", ".join(CRITERIA[:3])
             + " and a failure mode or trade-off",
         )

@@ -170,7 +170,9 @@ def from_outcome(path: Path, outcome: ChildOutcome, *, timeout: float, memory_mb
     if status == "no_function":
         found = [str(f) for f in frame.get("found", [])][:15]
         if frame.get("not_callable"):
-            msg = (f"{path}: {frame['not_callable']} is a {frame.get('type')}, not a function; define "
+            kind_of = str(frame.get("type"))
+            article = "an" if kind_of[:1] in "aeiou" else "a"
+            msg = (f"{path}: {frame['not_callable']} is {article} {kind_of}, not a function; define "
                    "`def designOutline():` returning a dict.")
         else:
             msg = (f"{path} defines no designOutline() function once loaded (design_outline() is accepted too). "
