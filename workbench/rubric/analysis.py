@@ -30,6 +30,7 @@ _LABEL = re.compile(r"^\s*[A-Za-z_][\w \-]{0,40}:\s")
 # HBM", the "not" says nothing about "written to HBM".
 _CONTRAST = re.compile(r"\b(?:but|whereas|however|although|though|yet|while|, and)\b")
 _FIELD_LABEL = re.compile(r"(?m)^\s*[a-z_][\w \-]{0,40}:\s")
+_BRACKETED = re.compile(r"\([^()\n]*\)|\[[^\[\]\n]*\]")
 _ITEM_SPLIT = re.compile(r",|;|\||\band\b|&|\+|\n")
 _NEGATION_WINDOW = 60
 _DECISION_WINDOW = 80
@@ -52,15 +53,7 @@ class Doc:
 
     def salad(self, rubric: Rubric) -> bool:
         """The whole entry is a keyword list (only for multi-part entries)."""
-        if len(self.parts) < 3:
-            return False
-        if is_salad(rubric, self.nt.text):
-            return True
-        # ["recompute", "register pressure", "smem"]: three bare terms are a list too, even
-        # though one of them lends another a "cause".
-        parts = [normalize(q, _synonyms(rubric)).text for q in self.parts]
-        return all(len(q.split()) <= 3 for q in parts) and \
-            sum(any_match(rubric.decision_patterns, q) for q in parts) <= 1
+        return len(self.parts) >= 3 and is_salad(rubric, self.nt.text)
 
     def sentence_at(self, pos: int) -> tuple[int, int]:
         return next(((a, b) for a, b in self.sentences if a <= pos < b), (0, len(self.nt.text)))
@@ -115,6 +108,9 @@ _FUNCTION_WORDS = frozenset(
 )
 
 
+_PREPOSITIONS = frozenset("over across through along between inside within onto via".split())
+
+
 def is_salad(rubric: Rubric, text: str) -> bool:
     """A keyword list rather than a statement.
 
@@ -122,9 +118,17 @@ def is_salad(rubric: Rubric, text: str) -> bool:
     ('SRAM, HBM, tiling, online softmax, rescale'), or a long run of terms with almost
     no function words ('HBM SRAM fused kernel never materialize S P tiling Br Bc ...').
     """
+    # Commas inside brackets separate arguments, not items: "grid = (cdiv(N, 64), B*H)".
+    for _ in range(3):
+        text = _BRACKETED.sub(lambda m: "\u27e8" + re.sub(r"[,;|&+]|\band\b", " ", m.group()[1:-1]) + "\u27e9", text)
     items = [i.strip(" .:-*\n\"'") for i in _ITEM_SPLIT.split(text)]
     items = [i for i in items if i]
-    if len(items) >= 4 and sum(len(i.split()) <= 3 for i in items) / len(items) >= 0.75:
+    short = sum(len(i.split()) <= 3 for i in items)
+    if len(items) == 3 and short == 3 and not any(_FUNCTION_WORDS.intersection(i.split()) or
+                                                 _PREPOSITIONS.intersection(i.split()) for i in items) \
+            and sum(any_match(rubric.decision_patterns, i) for i in items) <= 1:
+        return True  # three bare terms ("recomputation, occupancy, load imbalance")
+    if len(items) >= 4 and short / len(items) >= 0.75:
         decided = [any_match(rubric.decision_patterns, i) for i in items]
         # "QK^T, scaling, masking, softmax and PV all happen inside one kernel" lists the
         # subjects of a clause that states the decision: a statement, not a list of terms.
