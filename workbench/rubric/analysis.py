@@ -132,7 +132,7 @@ def is_salad(rubric: Rubric, text: str) -> bool:
         decided = [any_match(rubric.decision_patterns, i) for i in items]
         # "QK^T, scaling, masking, softmax and PV all happen inside one kernel" lists the
         # subjects of a clause that states the decision: a statement, not a list of terms.
-        clause = decided[-1] and len(items[-1].split()) >= 5
+        clause = any(d and len(i.split()) >= 5 for d, i in zip(decided, items))
         if sum(decided) <= 1 and sum(decided) / len(items) < 0.5 and not clause:
             return True
     # A run-on list has no punctuation and no numbers at all; terse-but-concrete notes
