@@ -1111,6 +1111,9 @@ PARAPHRASES = [
     ('ns.adv', 'numericalStability', 'Renormalise.', False),
     ('ns.adv', 'numericalStability', 'fp32 accumulation.', False),
     ('ns.adv', 'numericalStability', 'Base-2 exponentials.', False),
+    ('to.amd', 'tradeOff', 'Large tiles need so many VGPRs that only one workgroup fits per CU, so latency hiding suffers.', True),
+    ('to.amd', 'tradeOff', 'With causal masking the workgroups finish unevenly and some compute units sit idle.', True),
+    ('ti.amd', 'tiling', 'One workgroup per (batch, head, query block), 4 wavefronts per workgroup, K/V staged through LDS.', True),
 ]
 
 
