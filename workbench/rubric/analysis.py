@@ -121,7 +121,7 @@ def is_salad(rubric: Rubric, text: str) -> bool:
     # Commas inside brackets separate arguments, not items: "grid = (cdiv(N, 64), B*H)".
     for _ in range(3):
         text = _BRACKETED.sub(lambda m: "\u27e8" + re.sub(r"[,;|&+]|\band\b", " ", m.group()[1:-1]) + "\u27e9", text)
-    items = [i.strip(" .:-*\n\"'") for i in _ITEM_SPLIT.split(text)]
+    items = [i.strip(" .:-*\n\"'").replace("\u27e8", "(").replace("\u27e9", ")") for i in _ITEM_SPLIT.split(text)]
     items = [i for i in items if i]
     short = sum(len(i.split()) <= 3 for i in items)
     if len(items) == 3 and short == 3 and not any(_FUNCTION_WORDS.intersection(i.split()) or
