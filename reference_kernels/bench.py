@@ -6,7 +6,9 @@
 
 For every (dtype, B, H, d, N, causal, mode) and provider it checks the output (slice b=0, heads 0-1)
 against a float32 reference first, then times with the median of triton.testing.do_bench (which
-flushes L2 between runs) and measures peak extra memory (torch's allocator peak over what was
+flushes L2 between runs), forward passes twice by default: called eagerly from Python (what a
+caller pays, Python launch cost included: it shows at N=1024, where a forward takes 0.06-0.13 ms)
+and as CUDA-graph replays (the GPU's time alone); it also measures peak extra memory (torch's allocator peak over what was
 allocated before the call; the output is included). A provider that fails (naive out of memory at
 N=16384, a backend that refuses a shape) is recorded, not fatal. The JSON holds device, driver, torch
 and Triton versions; the table comes last, with the peers measured earlier on an H200 (FlexAttention,
@@ -122,7 +124,9 @@ def _graphed(torch, fn):
     return graph.replay
 
 
-def run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol, graph=False):
+def run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol, timing="both"):
+    """timing: "eager" (each call from Python, what a caller pays: ms/tflops), "graph" (CUDA-graph
+    replays, the GPU's time alone: graph_ms/graph_tflops) or "both". Backward is timed eagerly."""
     g = torch.Generator(device="cuda").manual_seed(seed)
     q, k, v, do = (torch.randn(B, H, N, D, device="cuda", dtype=dtype, generator=g) for _ in range(4))
     ref = _reference(torch, q, k, v, do, causal, mode)
@@ -147,8 +151,6 @@ def run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol
                     row["err"] = (out[:1, :2].float() - ref).abs().max().item()
                     del out
                     run = lambda: fn(q, k, v)  # noqa: E731
-                    if graph:
-                        run = _graphed(torch, run)
                 else:
                     qg, kg, vg = (t.detach().requires_grad_() for t in (q, k, v))
                     o = fn(qg, kg, vg)
@@ -166,9 +168,12 @@ def run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol
                 if not row["ok"]:
                     row["error"] = f"wrong result: max error {row['err']:.3e} > {tol}"
                 else:
-                    ms = triton.testing.do_bench(run, warmup=25, rep=100, return_mode="median")
-                    row["ms"] = ms
-                    row["tflops"] = flops / (ms * 1e-3) / 1e12
+                    if mode == "bwd" or timing != "graph":
+                        ms = triton.testing.do_bench(run, warmup=25, rep=100, return_mode="median")
+                        row["ms"], row["tflops"] = ms, flops / (ms * 1e-3) / 1e12
+                    if mode == "fwd" and timing != "eager":
+                        ms = triton.testing.do_bench(_graphed(torch, run), warmup=25, rep=100, return_mode="median")
+                        row["graph_ms"], row["graph_tflops"] = ms, flops / (ms * 1e-3) / 1e12
                 if name.startswith("triton") and mode == "fwd":
                     row["config"] = _picked_config(q, k, v, causal, name)
         except Exception as e:  # a provider failing is a result (OOM, unsupported shape), not a crash
@@ -185,7 +190,7 @@ def _picked_config(q, k, v, causal, name):
     """The config that ran for this shape: the pinned one, or the autotuner's choice."""
     from reference_kernels.flash_attention import default_forward_config, flash_attention_forward
 
-    pinned = default_forward_config(q.shape[2], k.shape[2], q.shape[3], causal, q.dtype)
+    pinned = default_forward_config(q.shape[2], k.shape[2], q.shape[3], causal, q.dtype, q.device)
     if pinned is not None:
         return "pinned (BLOCK_M, BLOCK_N, num_warps, num_stages) = {}".format(pinned)
     opts = {"triton": dict(use_desc=None), "triton-desc": dict(use_desc=True),
@@ -238,26 +243,28 @@ def load_peers() -> dict:
     return out
 
 
-def table(rows, names) -> str:
+def table(rows, names, metric="tflops") -> str:
+    """One line per case; metric "tflops" (eager calls) or "graph_tflops" (CUDA-graph replays)."""
     peers = load_peers()
     groups = {}
     for r in rows:
         groups.setdefault((r["dtype"], r["mode"], r["B"], r["H"], r["d"], r["N"], r["causal"]), {})[r["provider"]] = r
     head = f"{'dtype':5} {'mode':4} {'B,H,d':10} {'N':>6} {'c':1} | " + " ".join(f"{n:>10}" for n in names)
     head += f" | {'flex(rec)':>9} {'ours/FA2':>8} {'ours/cuDNN':>10} {'ours/flex':>9} {'mem GiB':>7}"
-    lines = ["TFLOP/s (median of do_bench); 'rec' = recorded peer run on an H200 (2026-11-30)", head]
+    what = "CUDA-graph replays (GPU time only)" if metric == "graph_tflops" else "eager calls (incl. Python launch cost)"
+    lines = [f"TFLOP/s, {what} (median of do_bench); 'rec' = recorded peer run on an H200 (2026-11-30)", head]
     for key, provs in groups.items():
         dtype, mode, B, H, d, N, causal = key
         cells = []
         for n in names:
             r = provs.get(n)
-            cells.append(f"{'-':>10}" if r is None else f"{r['tflops']:10.1f}" if "tflops" in r
-                         else f"{r.get('error', '?')[:10]:>10}")
-        flex = peers.get((dtype, B, H, N, d, causal, mode, "flex"))
-        ours = provs.get("triton", {}).get("tflops")
+            cells.append(f"{'-':>10}" if r is None else f"{r[metric]:10.1f}" if metric in r
+                         else f"{r.get('error', 'not timed')[:10]:>10}")
+        flex = peers.get((dtype, B, H, N, d, causal, mode, "flex")) if metric == "tflops" else None
+        ours = provs.get("triton", {}).get(metric)
 
         def ratio(other):
-            o = provs.get(other, {}).get("tflops")
+            o = provs.get(other, {}).get(metric)
             return f"{ours / o:.2f}" if ours and o else "-"
         mem = provs.get("triton", {}).get("peak_extra_GiB")
         short = {"float16": "fp16", "bfloat16": "bf16"}.get(dtype, dtype)
@@ -266,6 +273,12 @@ def table(rows, names) -> str:
                      + f" | {flex if flex is None else round(flex, 1)!s:>9} {ratio('flash'):>8} {ratio('cudnn'):>10}"
                      + f" {f'{ours / flex:.2f}' if ours and flex else '-':>9} {'-' if mem is None else f'{mem:.3f}':>7}")
     return "\n".join(lines)
+
+
+def tables(rows, names) -> str:
+    """The eager table, then the CUDA-graph table, each only if some row has its numbers."""
+    out = [table(rows, names, m) for m in ("tflops", "graph_tflops") if any(m in r for r in rows)]
+    return "\n\n".join(out) or table(rows, names)
 
 
 def main(argv=None) -> int:
@@ -281,8 +294,10 @@ def main(argv=None) -> int:
                     help=f"comma list of {','.join(ALL_PROVIDERS)}")
     ap.add_argument("--bwd-dtypes", default="fp16", help="dtypes for backward (default fp16)")
     ap.add_argument("--quick", action="store_true", help="fp16, N=4096, forward only")
-    ap.add_argument("--cuda-graph", action="store_true",
-                    help="time forward passes as CUDA-graph replays (no Python launch overhead)")
+    ap.add_argument("--timing", default="both", choices=["both", "eager", "graph"],
+                    help="forward timing: eager calls (what a Python caller pays), CUDA-graph replays "
+                         "(GPU time without the Python launch cost), or both (default; two tables)")
+    ap.add_argument("--cuda-graph", action="store_true", help="same as --timing graph")
     ap.add_argument("--resources", action="store_true",
                     help="also compile pinned forward configs and record shared memory/registers")
     ap.add_argument("--table-from", metavar="JSON",
@@ -295,7 +310,7 @@ def main(argv=None) -> int:
             print(f"cannot read bench rows from {a.table_from}: {e}", file=sys.stderr)
             return 2
         seen = list(dict.fromkeys(r["provider"] for r in rows))
-        print(table(rows, seen))
+        print(tables(rows, seen))
         return 0
     if a.quick:
         a.dtypes, a.n, a.modes = "fp16", "4096", "fwd"
@@ -328,13 +343,13 @@ def main(argv=None) -> int:
                     for causal in causals:
                         seed += 1
                         rows += run_case(torch, triton, F, dtype, B, H, N, D, causal, mode, names, seed, tol,
-                                         graph=a.cuda_graph)
+                                         timing="graph" if a.cuda_graph else a.timing)
     res = resources(torch) if a.resources else None
     result = {"device": info, "resources": res, "created": _dt.datetime.now(_dt.timezone.utc).isoformat(),
               "argv": sys.argv[1:] if argv is None else argv, "rows": rows}
     Path(a.out).write_text(json.dumps(result, indent=1))
     print(f"wrote {a.out}")
-    print(table(rows, names))
+    print(tables(rows, names))
     return 0
 
 

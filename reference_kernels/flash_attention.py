@@ -31,8 +31,10 @@ Contract
   optional ``use_desc=True`` path, which builds per-head tensor descriptors on the device so that
   Hopper's copy engine (TMA) moves them; docs/performance.md). Within one (batch, head), row offsets
   are int32: ``L * row_stride`` must stay below 2**31 (checked at launch).
-* Block sizes: autotuned on a GPU over a handful of configs (``_FWD_CONFIGS`` ...), one fixed small
-  config under ``TRITON_INTERPRET=1`` (bf16 is refused there: the interpreter's bf16 dot is wrong).
+* Block sizes: autotuned on a GPU over a handful of configs (``_FWD_CONFIGS`` ...), except the
+  forward at max(Lq, Lk) <= 1024 on sm_90, which runs the measured winner of an explicit sweep
+  (``_SMALL_N_FWD``; fp16/bf16, head_dim 64/128); one fixed small config under
+  ``TRITON_INTERPRET=1`` (bf16 is refused there: the interpreter's bf16 dot is wrong).
 
 Differences from FlashAttention-2/3: causal is top-left by default (SDPA's choice, FA2 is
 bottom-right); no dropout, ALiBi, sliding window, GQA/MQA or variable-length batches; no FP8; dQ
@@ -42,7 +44,7 @@ compiler (software pipelining over ``num_stages``; Triton 3.6's warp-specialised
 compile for sm_90 here).
 
 Public API: ``attention``, ``flash_attention_forward``, ``flash_attention_backward``,
-``smem_bytes``, ``validate_tile_config``, ``TileConfigError``.
+``smem_bytes``, ``validate_tile_config``, ``default_forward_config``, ``TileConfigError``.
 """
 
 from __future__ import annotations
@@ -455,23 +457,37 @@ def _configs(kernel_name, head_dim, dtype_bytes):
     return fits or _SMALL_CONFIGS[-1:]
 
 
-# Forward configs pinned for short sequences (max(Lq, Lk) <= SMALL_N) on a GPU, keyed
-# (HEAD_DIM, causal, dtype name). Why pinned rather than autotuned: at N=1024 a forward runs
-# 0.05-0.15 ms, so the autotuner's timings differ by about as much as the configs do and its pick
-# changes from run to run; one measured winner per key is reproducible. Filled only from a
-# measured sweep (docs/performance.md, v3); a key that is absent falls back to autotuning.
+# Forward configs pinned for short sequences (max(Lq, Lk) <= SMALL_N) on Hopper (sm_90), keyed
+# (HEAD_DIM, causal, dtype name): the winners of an explicit sweep of 32-36 configs per shape at
+# N=1024 on an H200 (docs/performance.md, v3; reference_kernels/results/h200-2026-11-30-v3-*).
+# The autotuner picked the same configs there, so pinning does not change the kernel; it saves the
+# autotuner's per-call dispatch (~23 us of ~106 us measured per call), which shows in eager timings
+# of these 0.06-0.1 ms kernels, and the first call's tuning. Other head dims, dtypes and GPUs, and
+# longer sequences, stay autotuned (not measured; a pinned tile might not fit another GPU).
 SMALL_N = 1024
-_SMALL_N_FWD: dict[tuple[int, bool, str], tuple[int, int, int, int]] = {}
+_SMALL_N_FWD: dict[tuple[int, bool, str], tuple[int, int, int, int]] = {
+    (hd, causal, dt): cfg
+    for dt in ("float16", "bfloat16")
+    for hd, causal, cfg in ((128, True, (64, 64, 4, 3)), (128, False, (64, 64, 4, 3)),
+                            (64, True, (64, 64, 4, 3)), (64, False, (128, 64, 8, 3)))
+}
 
 
-def default_forward_config(Lq: int, Lk: int, head_dim: int, causal: bool, dtype) -> tuple | None:
+@functools.cache
+def _device_capability(index) -> tuple[int, int]:
+    return torch.cuda.get_device_capability(index)
+
+
+def default_forward_config(Lq: int, Lk: int, head_dim: int, causal: bool, dtype, device=None) -> tuple | None:
     """The forward config used when the caller gives none: the interpreter's fixed config, the
-    pinned first config (REFERENCE_KERNELS_AUTOTUNE=0), the measured short-sequence config, or
-    None (autotune). ``dtype`` is a torch dtype."""
-    dtype_bytes = dtype.itemsize
-    cfg = _default_config("fwd", head_dim, dtype_bytes)
+    pinned first config (REFERENCE_KERNELS_AUTOTUNE=0), the measured short-sequence config (on an
+    sm_90 device), or None (autotune). ``dtype`` is a torch dtype, ``device`` a CUDA device (None:
+    the current one)."""
+    cfg = _default_config("fwd", head_dim, dtype.itemsize)
     if cfg is None and max(Lq, Lk) <= SMALL_N:
-        cfg = _SMALL_N_FWD.get((head_dim, bool(causal), str(dtype).removeprefix("torch.")))
+        index = device.index if isinstance(device, torch.device) else device
+        if _device_capability(index) == (9, 0):
+            cfg = _SMALL_N_FWD.get((head_dim, bool(causal), str(dtype).removeprefix("torch.")))
     return cfg
 
 
@@ -634,7 +650,7 @@ def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, 
     B, H, Lq, D = q.shape
     Lk = k.shape[2]
     if BLOCK_M is None and BLOCK_N is None and num_warps is None and num_stages is None:
-        cfg = default_forward_config(Lq, Lk, D, causal, q.dtype)
+        cfg = default_forward_config(Lq, Lk, D, causal, q.dtype, q.device)
     else:
         cfg = _explicit_config(BLOCK_M, BLOCK_N, num_warps, num_stages, D, q.element_size())
     sm_scale = _scale(sm_scale, D)

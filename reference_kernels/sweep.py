@@ -4,6 +4,8 @@ grid, launched pinned (not through the autotuner) and timed one by one.
     python -m reference_kernels.sweep compile --out DIR   # warm Triton's cache, many processes
     python -m reference_kernels.sweep time --out DIR      # time each config, one process
     python -m reference_kernels.sweep summary --out DIR   # table from DIR's JSON files (no GPU)
+    python -m reference_kernels.sweep warm                # call the default path once per case
+    python -m reference_kernels.sweep launch --out DIR    # CPU cost of one call (launch.json)
 
 Why two phases: compiling ~270 kernels serially takes minutes, timing them takes seconds. `compile`
 runs worker processes that each launch their share of configs once (Triton's on-disk cache keeps
@@ -174,7 +176,7 @@ def time_all(n: int, budget: float, rep: int, out: Path) -> None:
             except Exception as e:  # noqa: BLE001
                 row["error"] = f"{type(e).__name__}: {str(e)[:200]}"
             entry["peers"][name] = row
-        row = {"config": str(default_forward_config(N, N, D, causal, q.dtype) or "autotuned")}
+        row = {"config": str(default_forward_config(N, N, D, causal, q.dtype, q.device) or "autotuned")}
         default = lambda: flash_attention_forward(q, k, v, causal)[0]  # noqa: E731
         default()
         row["picked"] = _picked_config(q, k, v, causal, "triton")
@@ -239,6 +241,31 @@ def launch_cost(torch, F, forward, sdpa_kernel, SDPBackend, calls=300) -> dict:
     return res
 
 
+def warm(n: int) -> None:
+    """One default-path forward per case: fills Triton's cache (e.g. beside the tests) so that a
+    later bench times without compiling."""
+    import torch
+
+    from reference_kernels.flash_attention import flash_attention_forward
+
+    for case in cases(n):
+        q, k, v = _inputs(torch, case)
+        flash_attention_forward(q, k, v, case[5])
+    torch.cuda.synchronize()
+    print(f"warm: default path compiled for {len(cases(n))} cases at N={n}", flush=True)
+
+
+def launch_only(out: Path) -> None:
+    import torch
+    import torch.nn.functional as F
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    from reference_kernels.flash_attention import flash_attention_forward
+
+    res = launch_cost(torch, F, flash_attention_forward, sdpa_kernel, SDPBackend)
+    (out / "launch.json").write_text(json.dumps(res))
+
+
 # ---------------------------------------------------------------------------------------- summary
 def _tf(flops, ms):
     return f"{flops / (ms * 1e-3) / 1e12:6.0f}" if ms else f"{'-':>6}"
@@ -272,7 +299,7 @@ def summary(out: Path) -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m reference_kernels.sweep", description=__doc__.split("\n")[0])
-    ap.add_argument("phase", choices=["compile", "compile-worker", "time", "summary"])
+    ap.add_argument("phase", choices=["compile", "compile-worker", "time", "summary", "warm", "launch"])
     ap.add_argument("--out", default=".", help="folder for compile.json / sweep.json")
     ap.add_argument("--n", type=int, default=1024, help="sequence length (Lq = Lk)")
     ap.add_argument("--workers", type=int, default=10, help="compile processes")
@@ -300,6 +327,10 @@ def main(argv=None) -> int:
         compile_worker(a.n, a.index, a.count, a.deadline)
     elif a.phase == "compile":
         compile_all(a.n, a.workers, a.budget, out)
+    elif a.phase == "warm":
+        warm(a.n)
+    elif a.phase == "launch":
+        launch_only(out)
     else:
         time_all(a.n, a.budget, a.rep, out)
     return 0

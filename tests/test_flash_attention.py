@@ -327,12 +327,16 @@ def test_default_forward_config_pins_only_measured_short_sequences(monkeypatch):
 
     monkeypatch.setenv("REFERENCE_KERNELS_AUTOTUNE", "1")
     monkeypatch.setattr(fa, "_interpreting", lambda: False)  # the GPU's rule, without a GPU
+    monkeypatch.setattr(fa, "_device_capability", lambda index: (9, 0))
     monkeypatch.setattr(fa, "_SMALL_N_FWD", {(128, True, "float16"): (128, 32, 8, 3)})
     assert fa.default_forward_config(1024, 1024, 128, True, torch.float16) == (128, 32, 8, 3)
     assert fa.default_forward_config(1000, 77, 128, True, torch.float16) == (128, 32, 8, 3)
     assert fa.default_forward_config(1025, 1024, 128, True, torch.float16) is None  # autotuned
     assert fa.default_forward_config(1024, 1024, 128, False, torch.float16) is None  # not measured
     assert fa.default_forward_config(1024, 1024, 128, True, torch.bfloat16) is None
+    monkeypatch.setattr(fa, "_device_capability", lambda index: (8, 0))  # measured on sm_90 only
+    assert fa.default_forward_config(1024, 1024, 128, True, torch.float16) is None
+    monkeypatch.setattr(fa, "_device_capability", lambda index: (9, 0))
     monkeypatch.setenv("REFERENCE_KERNELS_AUTOTUNE", "0")  # pinned-first wins over the table
     assert fa.default_forward_config(1024, 1024, 128, True, torch.float16) == fa._configs("fwd", 128, 2)[0]
 
@@ -361,3 +365,26 @@ def test_sweep_grid_cases_and_summary(tmp_path):
     # best = the fastest graph replay (128, 64, 8, 3); FLASH/best = 0.10/0.06 eager, 0.08/0.04 graph
     assert "(128, 64, 8, 3)" in row.split("1.67|2.00")[1]
     assert sweep.main(["summary", "--out", str(tmp_path / "missing")]) == 2
+
+
+def test_short_sequence_table_holds_swept_configs_that_fit():
+    import reference_kernels.flash_attention as fa
+    from reference_kernels import sweep
+
+    assert {(d, c) for d, c, _ in fa._SMALL_N_FWD} == {(64, True), (64, False), (128, True), (128, False)}
+    for (d, _, dt), cfg in fa._SMALL_N_FWD.items():
+        assert dt in ("float16", "bfloat16") and cfg in sweep.grid(d)[0]
+        validate_tile_config(cfg[0], cfg[1], d, cfg[3], cfg[2], 2, H200_SMEM_PER_BLOCK)
+
+
+def test_bench_tables_eager_and_graph():
+    from reference_kernels.bench import tables
+
+    row = dict(dtype="bfloat16", mode="fwd", B=4, H=16, d=128, N=1024, causal=True, provider="triton",
+               tflops=140.0, graph_tflops=270.0, peak_extra_GiB=0.016)
+    text = tables([row, dict(row, provider="flash", tflops=175.0, graph_tflops=180.0)], ["triton", "flash"])
+    eager, graph = text.split("\n\n")
+    assert "eager" in eager and "0.80" in eager.splitlines()[-1]  # 140/175: launch cost shows
+    assert "CUDA-graph" in graph and "1.50" in graph.splitlines()[-1]  # 270/180: the kernel alone
+    eager_only = {k: v for k, v in row.items() if k != "graph_tflops"}  # an older run's JSON
+    assert "CUDA-graph" not in tables([eager_only], ["triton"])
