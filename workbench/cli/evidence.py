@@ -66,6 +66,8 @@ def command(
     quick: bool = typer.Option(False, "--quick", hidden=True, help="Smallest sizes (tests)."),
     max_seconds: Optional[float] = typer.Option(
         None, "--max-seconds", help="Skip experiments not started within this many seconds (recorded as skipped)."),
+    only: Optional[str] = typer.Option(None, "--only", hidden=True,
+                                       help="Comma-separated experiment functions to run (re-measuring a few)."),
     report_from: Optional[Path] = typer.Option(
         None, "--report-from", help="Measure nothing: re-render report.html/report.md from this evidence.json into --out."),
 ) -> None:
@@ -111,7 +113,8 @@ def command(
             bar.__exit__(None, None, None)
 
     try:
-        ev = runner.run(gpu=gpu, out=out, claim=claim, progress=progress, quick=quick, max_seconds=max_seconds)
+        ev = runner.run(gpu=gpu, out=out, claim=claim, progress=progress, quick=quick, max_seconds=max_seconds,
+                        only=only.split(",") if only else None)
     except runner.NoGPUError as exc:
         fail(f"{exc}. Run `workbench evidence` (CPU set) here, or run --gpu on a CUDA machine.")
     except KeyboardInterrupt:

@@ -60,7 +60,7 @@ def _env_for_kernels(gpu: bool) -> None:
 
 
 def run(gpu: bool, out: Path | None = None, claim: TileClaim | None = None, progress: Progress | None = None,
-        quick: bool = False, max_seconds: float | None = None) -> Evidence:
+        quick: bool = False, max_seconds: float | None = None, only: list[str] | None = None) -> Evidence:
     from workbench.evidence import device, roofline
     from workbench.evidence.experiments import Context
     from workbench.evidence.load import write_evidence
@@ -82,6 +82,8 @@ def run(gpu: bool, out: Path | None = None, claim: TileClaim | None = None, prog
                                            "head_dim": claim.head_dim, "num_stages": claim.num_stages,
                                            "dtype": claim.dtype, "quotes": claim.quotes}
     fns = plan(gpu, claim)
+    if only:  # re-measure a few experiments (by function name), e.g. after fixing one
+        fns = [f for f in fns if f.__name__ in only]
     json_path = out / "evidence.json" if out is not None else None
     start = time.monotonic()
     for i, fn in enumerate(fns):

@@ -175,6 +175,7 @@ def masked_rows(ctx: Context) -> Experiment:
         naive_nan_rows = int(torch.isnan(torch.softmax(s, -1)).any(-1).sum())  # one head
         o, lse = fa.flash_attention_forward(q, k, v, causal=True, causal_alignment=align)
         ref, _ = naive.reference_attention_fp64(q, k, v, causal=True, causal_alignment=align)
+        ref = ref.cpu()  # float64 reference stays on the inputs' device
         empty = ~mask.any(-1)
         cases.append({"alignment": align, "Lq": lq, "Lk": lk, "rows_without_keys": int(empty.sum()),
                       "naive_softmax_nan_rows": naive_nan_rows,
