@@ -158,6 +158,17 @@ def test_zero_total_weight(tmp_path):
         load_rubric(write(tmp_path, text))
 
 
+
+def test_invalid_synonym_variant_names_its_own_line(tmp_path):
+    # synonyms are compiled as one alternation; a bad variant must still be named alone
+    text = TEXT.replace("      - 'smem'\n", "      - 'sm(em'\n", 1)
+    assert text != TEXT
+    p = write(tmp_path, text)
+    with pytest.raises(RubricError) as exc:
+        load_rubric(p)
+    msg = str(exc.value)
+    assert f"{p}:{line_of(text, 'sm(em')}:" in msg and "'sm(em'" in msg and "position 2" in msg
+
 def test_not_a_mapping(tmp_path):
     with pytest.raises(RubricError, match="must be a YAML mapping"):
         load_rubric(write(tmp_path, "- just\n- a list\n"))

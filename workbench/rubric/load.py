@@ -127,16 +127,28 @@ def _parse(path: Path) -> tuple[Rubric, yaml.Node | None]:
         raise RubricError("invalid rubric:\n  " + "\n  ".join(lines)) from None
     root = None
     problems = []
-    for loc, pattern in _pattern_fields(rubric):
+    # Every regex is compiled once here, into the caches grading uses (matching.rx, and one
+    # alternation per synonym); a synonym's variants are compiled one by one only when
+    # their alternation fails, to name the bad one.
+    bad_synonyms = set()
+    for si, syn in enumerate(rubric.synonyms):
         try:
-            # Compiled once, into the cache grading uses (matching.rx / synonym variants).
-            (_variant_rx if loc[0] == "synonyms" else rx)(pattern)
+            _variants_rx(tuple(syn.variants))
+        except re.error:
+            bad_synonyms.add(si)
+    for loc, pattern in _pattern_fields(rubric):
+        if loc[0] == "synonyms" and loc[1] not in bad_synonyms:
+            continue
+        try:
+            (re.compile if loc[0] == "synonyms" else rx)(pattern)
         except re.error as exc:
             root = root or yaml.compose(text, Loader=_Loader)
             problems.append(f"{_where(path, root, loc)}: invalid regex {pattern!r}: {exc}")
-    if not problems:  # precompile what normalisation uses, once per rubric
-        for syn in rubric.synonyms:
-            _variants_rx(tuple(syn.variants))
+            bad_synonyms.discard(loc[1] if loc[0] == "synonyms" else -1)
+    for si in sorted(bad_synonyms):  # each variant compiles, but not as one alternation
+        root = root or yaml.compose(text, Loader=_Loader)
+        problems.append(f"{_where(path, root, ('synonyms', si))}: the variants of synonym "
+                        f"{rubric.synonyms[si].canonical!r} do not combine into one regex (a backreference?)")
     try:
         rubric.pass_feedback.format(labels="", quote="")
     except (KeyError, IndexError, ValueError) as exc:
