@@ -100,12 +100,14 @@ def tile_sweep(ev: Evidence) -> bytes | None:
         rows = e.measurements["rows"]
         plt, fig, ax = _fig()
         labels = [f"{r['BLOCK_M']}x{r['BLOCK_N']}\ns{r['num_stages']}" for r in rows]
-        vals = [r.get("tflops", 0.0) for r in rows]
+        top = max((r.get("tflops", 0.0) for r in rows), default=1.0) or 1.0
+        vals = [r["tflops"] if r["status"] == "ran" else 0.04 * top for r in rows]  # a stub bar marks "no fit"
         colors = ["tab:blue" if r["status"] == "ran" else "tab:red" for r in rows]
         ax.bar(range(len(rows)), vals, color=colors)
         for i, r in enumerate(rows):
             if r["status"] != "ran":
-                ax.text(i, 1, "no fit", rotation=90, ha="center", va="bottom", fontsize=7, color="white")
+                ax.text(i, 0.06 * top, "does not fit", rotation=90, ha="center", va="bottom", fontsize=8,
+                        color="tab:red")
         ax.set_xticks(range(len(rows)), labels, fontsize=6)
         ax.set_ylabel("TFLOP/s (red: out of shared memory)")
         ax.set_title(f"Tile sweep, d={e.measurements['d']}, N={e.measurements['N']}", fontsize=10)

@@ -122,8 +122,9 @@ def sweep_gpu(ctx: Context) -> Experiment:
                f"({ref['naive']['tflops']:.0f} TFLOP/s), the fused kernel {fmt_bytes(ref['fused_peak_extra_bytes'])} and "
                f"{ref['fused']['ms']:.2f} ms ({ref['fused']['tflops']:.0f} TFLOP/s), {ref['speedup']:.1f}x faster")
     if oom:
-        summary += (f"; naive runs out of memory from N={oom[0]}, where the fused kernel needs "
-                    f"{fmt_bytes(big['fused_peak_extra_bytes'])} at N={big['N']}")
+        summary += (f"; naive runs out of memory at N={oom[0]}"
+                    + (f", where the fused kernel needs {fmt_bytes(big['fused_peak_extra_bytes'])}" if big["N"] == oom[0]
+                       else f"; the fused kernel needs {fmt_bytes(big['fused_peak_extra_bytes'])} at N={big['N']}"))
     return Experiment(id="memory.gpu_sweep", criterion=CRITERION, concepts=CONCEPTS, supported=supported,
                       summary=summary + ".",
                       measurements={"headline": True, "B": b, "H": h, "d": D, "dtype": "fp16", "rows": rows,
