@@ -115,3 +115,11 @@ def test_tile_checks_only_where_tiles_are_the_claim():
     facts = cite(ev, "memoryTraffic", [], "K/V tiles of BLOCK_M=256, BLOCK_N=256, d=128 are re-read")
     assert not any("shared memory" in f for f in facts)
     assert any(f.startswith("FLAG") for f in cite(ev, "failureModeOrTradeOff", [], "BLOCK_M=256, BLOCK_N=256, d=256"))
+
+
+def test_computed_facts_are_not_cited_as_measured_and_measured_come_first():
+    ev = _ev()
+    ev.experiments[1].measurements["method"] = "analytic (iomodel.py)"
+    facts = cite(ev, "memoryTraffic", ["mt.io_set", "hbm_traffic"], "HBM reads")
+    assert facts[0].startswith("Measured on NVIDIA H200") and "20 GiB" in facts[0]
+    assert facts[1].startswith("Computed: standard moves 17.4 GB")

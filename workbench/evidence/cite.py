@@ -34,9 +34,22 @@ def smem_limit(evidence: Evidence) -> int | None:
     return None
 
 
-def _rank(exp: Experiment, concepts: set[str]) -> tuple[int, int]:
+# Experiments whose numbers are computed from formulas (files written before "method" was recorded).
+_ANALYTIC_IDS = {"memory.hbm_bytes_model", "tiling.smem_footprint", "tradeoffs.head_dim_limits"}
+
+
+def is_analytic(exp: Experiment) -> bool:
+    """Computed, not measured: cited as 'Computed', never as 'Measured on <device>'."""
+    method = str(exp.measurements.get("method", ""))
+    if method:
+        return method.startswith("analytic")
+    return exp.id in _ANALYTIC_IDS
+
+
+def _rank(exp: Experiment, concepts: set[str]) -> tuple[int, int, int]:
+    # Measured facts first (they are the point of citing), then shared rubric concepts, then headline.
     overlap = len(concepts & set(exp.concepts))
-    return (-overlap, 0 if exp.measurements.get("headline") else 1)
+    return (1 if is_analytic(exp) else 0, -overlap, 0 if exp.measurements.get("headline") else 1)
 
 
 def relevant(evidence: Evidence, criterion_id: str, concept_ids: list[str] | set[str]) -> list[Experiment]:
@@ -51,7 +64,8 @@ def cite(evidence: Evidence | None, criterion_id: str, concept_ids: list[str] | 
     if evidence is None:
         return []
     label = device_label(evidence)
-    facts = [f"Measured on {label}: {e.summary}" for e in relevant(evidence, criterion_id, concept_ids)[:MAX_FACTS]]
+    facts = [f"Computed: {e.summary}" if is_analytic(e) else f"Measured on {label}: {e.summary}"
+             for e in relevant(evidence, criterion_id, concept_ids)[:MAX_FACTS]]
     claim = extract(text or "") if criterion_id in TILE_CRITERIA else None
     if claim is not None and claim.has_tile:
         facts.extend(check_tile(claim, smem_limit(evidence), evidence.device.get("name", "the device")))

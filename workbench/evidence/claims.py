@@ -29,6 +29,7 @@ _PAIR = [rf"\b(?:tiles?|blocks?|block[ _-]?sizes?|tile[ _-]?sizes?)\s*(?:of|=|:|
 _HEAD_DIM = [rf"\bhead[ _-]?dim(?:ension)?{_SEP}{_NUM}", rf"\bHEAD_DIM{_SEP}{_NUM}", rf"(?<![\w/])d\s*=\s*{_NUM}",
              rf"\bd_?head{_SEP}{_NUM}", rf"\bd_?k{_SEP}{_NUM}"]
 _STAGES = [rf"\bnum_?stages{_SEP}{_NUM}", rf"\b{_NUM}[ -]stages?\b", rf"\bstages{_SEP}{_NUM}",
+           rf"\b{_NUM}\s+(?:pipeline|pipelining|software[ -]pipeline|buffer|buffering)\s+stages?\b",
            rf"\b{_NUM}[ -](?:stage|deep)\s+pipelin"]
 _DTYPES = [(r"\b(?:fp|float)\s?16\b|\bhalf[ -]precision\b|\bhalf\b", "fp16"), (r"\bbf\s?16\b|\bbfloat\s?16\b", "bf16"),
            (r"\b(?:fp|float)\s?32\b|\bsingle[ -]precision\b", "fp32"), (r"\b(?:fp|float)\s?8\b|\be4m3\b", "fp8")]

@@ -36,7 +36,7 @@ def smem_table(ctx: Context) -> Experiment:
                  f"{ok['shared_bytes'] / 1024:.0f} KiB and fits the {limit / 1024:.0f} KiB per block ({source}); "
                  f"{big['BLOCK_M']}x{big['BLOCK_N']} at d={big['HEAD_DIM']} with {big['num_stages']} stages needs "
                  f"{big['shared_bytes'] / 1024:.0f} KiB and cannot."),
-        measurements={"headline": True, "limit_bytes": limit, "limit_source": source,
+        measurements={"headline": True, "method": "analytic (footprint formula)", "limit_bytes": limit, "limit_source": source,
                       "formula": "dtype_bytes * HEAD_DIM * (BLOCK_M + 2 * num_stages * BLOCK_N)", "rows": rows},
     )
 

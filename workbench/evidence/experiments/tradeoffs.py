@@ -105,7 +105,7 @@ def short_sequences(ctx: Context) -> Experiment:
         std = iomodel.standard(n, d)
         rows.append({"N": n, "nxn_share_of_standard_traffic": std.nxn_bytes / std.total_bytes,
                      "max_traffic_saving_x": std.total_bytes / iomodel.compulsory(n, d).total_bytes})
-    meas: dict = {"d": d, "analytic": rows}
+    meas: dict = {"d": d, "analytic": rows, "method": "analytic (iomodel.py)"}
     sweep = ctx.shared.get("sweep") or []
     measured = [{"N": r["N"], "speedup": r["speedup"], "naive_ms": r["naive"]["ms"], "fused_ms": r["fused"]["ms"]}
                 for r in sweep if "speedup" in r]
@@ -116,6 +116,7 @@ def short_sequences(ctx: Context) -> Experiment:
     supported = rows[0]["max_traffic_saving_x"] < rows[-1]["max_traffic_saving_x"]
     if measured:
         meas["measured"] = measured
+        meas["method"] = "measured (memory.gpu_sweep) + analytic"
         lo, hi = measured[0], max(measured, key=lambda r: r["speedup"])
         b, h = ctx.shared.get("sweep_bh", ("?", "?"))
         summary += (f"; measured on {ctx.where} (B={b}, H={h}): {lo['speedup']:.1f}x faster than naive at N={lo['N']} "
@@ -156,7 +157,8 @@ def head_dim_limits(ctx: Context) -> Experiment:
                + ": a larger head dim forces smaller tiles, so K and V are re-read more often.")
     return Experiment(id="tradeoffs.head_dim_limits", criterion=CRITERION, concepts=["to.smem", "to.registers", "to.tuning"],
                       supported=rows[0]["tile_area"] > rows[-1]["tile_area"], summary=summary,
-                      measurements={"limit_bytes": limit, "rows": rows})
+                      measurements={"method": "analytic (footprint formula)" if not ctx.gpu else "measured d=256 run + analytic",
+                                    "limit_bytes": limit, "rows": rows})
 
 
 def causal_imbalance(ctx: Context) -> Experiment:
@@ -164,7 +166,7 @@ def causal_imbalance(ctx: Context) -> Experiment:
     visits = iomodel.kv_blocks_visited(n, n, bm, bn, causal=True)
     mean = sum(visits) / len(visits)
     meas: dict = {"N": n, "BLOCK_M": bm, "BLOCK_N": bn, "kv_blocks_per_query_block": visits,
-                  "max_over_mean": max(visits) / mean}
+                  "max_over_mean": max(visits) / mean, "method": "analytic (loop bounds)"}
     summary = (f"With causal masking (N={n}, BLOCK_M={bm}, BLOCK_N={bn}) query block i visits i+1 key blocks after "
                f"skipping those above the diagonal: from {min(visits)} to {max(visits)}, {max(visits) / mean:.2f}x the mean, "
                f"so programs do unequal work, and with few programs per SM the GPU idles while the longest finish")
@@ -194,6 +196,7 @@ def causal_imbalance(ctx: Context) -> Experiment:
                          "causal_tflops": t[True]["tflops"], "full_tflops": t[False]["tflops"]})
             del q, k, v
         meas["measured"] = rows
+        meas["method"] = "measured + analytic"
         parts = [f"B={r['B']}, H={r['H']}, N={r['N']} ({r['programs_at_BLOCK_M_128']} programs): "
                  f"{r['causal_over_full_time']:.2f}x ({r['causal_tflops']:.0f} vs {r['full_tflops']:.0f} TFLOP/s)"
                  for r in rows]
