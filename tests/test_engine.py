@@ -1114,6 +1114,11 @@ PARAPHRASES = [
     ('to.amd', 'tradeOff', 'Large tiles need so many VGPRs that only one workgroup fits per CU, so latency hiding suffers.', True),
     ('to.amd', 'tradeOff', 'With causal masking the workgroups finish unevenly and some compute units sit idle.', True),
     ('ti.amd', 'tiling', 'One workgroup per (batch, head, query block), 4 wavefronts per workgroup, K/V staged through LDS.', True),
+    ('ns.adv', 'numericalStability', 'We use the online softmax trick to keep things stable.', False),
+    ('to.adv', 'tradeOff', 'Uses more registers, so it could be slower.', False),
+    ('to.adv', 'tradeOff', 'Warps synchronise.', False),
+    ('to.stalls', 'tradeOff', 'Each warp needs all of K and V, so the warps synchronise on a barrier every iteration, which is visible at small head dims.', True),
+    ('mt.io_set', 'memoryTraffic', 'Only Q, K, V and O touch HBM.', True),
 ]
 
 
@@ -1226,3 +1231,37 @@ def test_long_sentence_quote_is_capped_and_never_cuts_inside_brackets():
         assert len(quote) <= 165 and "\u2026" in quote
         assert quote.strip("\u2026") in text
         assert quote.count("(") == quote.count(")")
+
+
+# Whole outlines in learner voices (one verdict letter per criterion, in rubric order):
+# cross-entry effects such as a misconception next to correct mechanisms, list and mapping
+# entries, inline trade-offs, and vague entries beside concrete ones.
+WHOLE_OUTLINES = [
+    ({'memoryTraffic': 'Standard attention materialises the full score matrix in HBM and reads it back for the softmax and again for PV. My kernel keeps each 64x64 score tile in registers, so HBM only sees Q, K, V being read and O being written.', 'tiling': 'I split queries into blocks of 64 and keys into blocks of 64. Each program loads its query block once, then loops over all key/value blocks.', 'numericalStability': 'I keep a running maximum per query row. When a new key block has a bigger max, I multiply what I had accumulated by exp(old_max - new_max).', 'tradeOff': "The kernel can't use cuBLAS, so for small sequence lengths (like 128) it's actually slower than the unfused version because the launch and loop overheads dominate."},
+     'PPPP'),
+    ({'memory_traffic': 'IO: per head, 4*N*d*2 bytes (Q,K,V,O in fp16) vs 4*N^2 bytes extra for S and P in naive attention.', 'tiling': ['BLOCK_M=128', 'BLOCK_N=64', 'num_warps=4', 'num_stages=3 (K/V prefetch)'], 'numerical_stability': ['fp32 m_i, l_i, acc', 'alpha = exp2((m_i - m_new) * log2e)', 'lse = m_i + log2(l_i) stored for bwd'], 'failure_modes': ['d=256 + num_stages=3 exceeds SMEM -> Triton OutOfResources', 'fully masked causal rows: m=-inf -> NaN without a guard']},
+     'PPPP'),
+    ({'memoryTraffic': 'We are IO-aware: we care about reads and writes to HBM.', 'tiling': 'We tile the inputs into blocks that fit in shared memory.', 'numericalStability': 'We use the online softmax trick to keep things stable.', 'tradeOff': "It's more complex than standard attention."},
+     'FFFF'),
+    ({'memoryTraffic': 'Tiles of S are written to HBM after the first matmul, and the softmax kernel then reads them back. This is still better than naive because each tile is small.', 'tiling': 'Q blocks of 128 rows stay in SRAM; K/V blocks of 64 rows are streamed through.', 'numericalStability': 'Running max and sum, with rescaling of the accumulator by exp(m_old - m_new).', 'tradeOff': 'Large blocks spill registers at d=128.'},
+     'FPPP'),
+    ({'memoryTraffic': 'The speed-up comes from doing less computation: by tiling, FlashAttention avoids computing most of the N x N matrix.', 'tiling': 'Br=Bc=64; Q_i resident, K_j/V_j streamed; grid over (B*H, N/64).', 'numericalStability': 'm_new = max(m, rowmax(S)); acc *= exp(m - m_new); l = l*exp(m - m_new) + rowsum(P).', 'tradeOff': 'Extra recomputation in the backward costs ~25% more FLOPs.'},
+     'FPPP'),
+    ({'memoryTraffic': 'S and P never leave on-chip memory.', 'tiling': 'Tiling.', 'numericalStability': "Softmax is computed per tile, normalised by that tile's sum, and the tiles are concatenated.", 'tradeOff': 'TODO'},
+     'PFFF'),
+    ({'memoryTraffic': 'Q, K, V are read from HBM tile by tile; S and P only ever exist in SRAM; O and the logsumexp are written back once per query block.', 'tiling': 'One thread block per (batch, head, 128-query tile) with 8 warps; each warp owns 16 query rows so the row max and row sum need no cross-warp reduction.', 'numericalStability': 'All softmax statistics in fp32; the exponent is computed as exp2(s * scale * log2(e) - m) so each exp argument is at most 0.', 'tradeOff': 'Having each warp own 16 full rows means every warp needs all of K and V, so the K/V tile must be shared through SMEM and the warps synchronise on every iteration; with 8 warps this barrier cost is visible at small head dims.'},
+     'PPPP'),
+    ({'memoryTraffic': 'Because attention is memory bound, FlashAttention trades more compute for less memory traffic: S is recomputed in the backward pass rather than stored, saving O(N^2) HBM reads and writes.', 'tiling': 'KV outer loop and Q inner loop, as in FlashAttention-1: each K/V block is loaded once into SRAM and the Q blocks are streamed past it, with O read and updated in HBM.', 'numericalStability': 'Each block keeps its own max and sum; when combining with previous blocks the previous output is rescaled by the ratio of exponentials of the maxima.', 'tradeOff': 'The FA1 loop order re-reads and re-writes O for every K/V block, which costs N/Bc extra HBM passes over O; FA2 fixes this by swapping the loops.'},
+     'PPPP'),
+    ({'memoryTraffic': 'Everything is kept in fast memory.', 'tiling': 'Blocks are 64 by 64.', 'numericalStability': 'Everything is in fp32.', 'tradeOff': 'Uses more registers, so it could be slower.'},
+     'FPFF'),
+    ({'memoryTraffic': 'Only Q, K, V and O touch HBM.', 'tiling': 'Q tile in smem, loop over K/V tiles.', 'numericalStability': 'Subtract running max; rescale acc by exp(m_old - m_new).', 'tradeOff': 'Causal -> later query tiles do more work -> idle SMs at the end.'},
+     'PPPP'),
+]
+
+
+@pytest.mark.parametrize("outline,expected", WHOLE_OUTLINES)
+def test_whole_outline_paraphrases(outline, expected):
+    report = grade(normalize(outline), RUBRIC)
+    assert "".join("P" if c.passed else "F" for c in report.criteria) == expected, \
+        [c.feedback[:160] for c in report.criteria]
