@@ -1277,6 +1277,18 @@ WHOLE_OUTLINES = [
      'PPPF'),
     ({'memoryTraffic': 'Keep S in SRAM.', 'tiling': 'Keep Q in SRAM.', 'numericalStability': 'Keep the max in fp32.', 'tradeOff': 'Keep tiles small because registers are limited.'},
      'PPPP'),
+    ({'memoryTraffic': 'FlashAttention reduces HBM reads/writes by keeping intermediate results in SRAM.', 'tiling': 'The Q, K, V matrices are divided into blocks that are loaded into SRAM.', 'numericalStability': 'Softmax is computed incrementally, keeping track of the maximum value.', 'tradeOff': "The block size must be tuned: too large and it won't fit in SRAM, too small and the GPU is underutilized."},
+     'FFFP'),
+    ({'memoryTraffic': 'Instead of writing the 4096x4096 attention matrix (32 MB in fp16) to HBM per head, each 128x64 block lives in SRAM for one iteration.', 'tiling': '128x64 blocks, 4 warps, Q block resident.', 'numericalStability': 'Running max m_i per row; every iteration: m_new = max(m_i, rowmax(S)), scale = exp(m_i - m_new).', 'tradeOff': 'At d=128, a 128x64 tile config needs about 48 KB of SMEM per CTA, so only 4 CTAs fit on an A100 SM.'},
+     'PPPP'),
+    ({'memoryTraffic': 'The algorithm reads each input once and writes each output once.', 'tiling': 'Tiling is done so each tile fits into shared memory; the tile size depends on the head dimension.', 'numericalStability': 'Exponentials are always computed relative to the current maximum.', 'tradeOff': 'It costs some additional compute.'},
+     'PFPF'),
+    ({'memoryTraffic': 'Minimal HBM access thanks to tiling and recomputation.', 'tiling': 'Tiles.', 'numericalStability': 'Safe softmax with fp32 accumulators for O.', 'tradeOff': 'Bank conflicts when loading K transposed into shared memory, unless the layout is swizzled.'},
+     'FFPP'),
+    ({'memoryTraffic': 'The key insight is that attention is memory-bound. So we never store the attention matrix; it is consumed as it is produced.', 'tiling': 'Process queries in blocks; for each block sweep over all keys.', 'numericalStability': 'We use online softmax with rescaling.', 'tradeOff': 'We need the logsumexp in the backward, which is an extra N-element HBM write.'},
+     'PPFP'),
+    ({'memoryTraffic': 'HBM traffic is O(N d) for reading Q, K, V and writing O, compared to O(N^2) for standard attention.', 'tiling': 'Br = min(ceil(M/4d), d), Bc = ceil(M/4d) as in Algorithm 1, for SRAM size M.', 'numericalStability': 'For each row we track m (max) and l (sum of exps) and rescale O when m changes.', 'tradeOff': "Algorithm 1's block sizes assume the whole SRAM is available to one CTA, which leaves no room for double buffering and kills occupancy."},
+     'PPPP'),
 ]
 
 
