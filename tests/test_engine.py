@@ -1297,3 +1297,13 @@ def test_whole_outline_paraphrases(outline, expected):
     report = grade(normalize(outline), RUBRIC)
     assert "".join("P" if c.passed else "F" for c in report.criteria) == expected, \
         [c.feedback[:160] for c in report.criteria]
+
+
+@pytest.mark.timeout(20)
+def test_bracket_heavy_entry_is_graded_in_linear_time():
+    import time
+    text = "(x) " * 4000 + "S is never written to HBM " + "(y) " * 1000  # one 20k-char sentence
+    start = time.perf_counter()
+    res = crit(with_entry("memoryTraffic", text), "memoryTraffic")
+    assert time.perf_counter() - start < 3
+    assert res.passed and all(len(q) <= 165 for q in res.matched)

@@ -177,17 +177,27 @@ def _bracketed(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int,
     return out
 
 
-def _inside(pos: int, pairs: list[tuple[int, int]]) -> bool:
-    return any(a < pos < b for a, b in pairs)
+def _inside_mask(text: str, lo: int = 0, hi: int | None = None) -> list[bool]:
+    """mask[i - lo]: position i lies strictly inside a balanced bracket pair (linear time)."""
+    hi = len(text) if hi is None else hi
+    depth = [0] * (hi - lo + 1)
+    for a, b in _bracketed(text, lo, hi):
+        depth[a + 1 - lo] += 1
+        depth[b - lo] -= 1
+    mask, run = [], 0
+    for d in depth[:-1]:
+        run += d
+        mask.append(run > 0)
+    return mask
 
 
 def sentences(text: str) -> list[tuple[int, int]]:
     """[start, end) spans of the sentences of normalised text, empty ones dropped."""
     spans: list[tuple[int, int]] = []
     last = 0
-    pairs = _bracketed(text) if any(c in text for c in _OPEN) else []
+    inside = _inside_mask(text) if any(c in text for c in _OPEN) else None
     for m in _SENTENCE_END.finditer(text):
-        if m.group() != "\n" and pairs and _inside(m.start(), pairs):
+        if m.group() != "\n" and inside is not None and inside[m.start()]:
             continue
         spans.append((last, m.end()))
         last = m.end()
@@ -229,8 +239,8 @@ def clause_quote(nt: NormText, a: int, b: int, lo: int, hi: int, width: int = 16
         while cut < b and olen(a, cut + 1) <= width:
             cut += 1
         return nt.quote(a, cut).strip() + "\u2026"
-    pairs = _bracketed(text, lo, hi)
-    cuts = [i for i in range(lo, hi) if text[i] in " \n" and not _inside(i, pairs)] or \
+    inside = _inside_mask(text, lo, hi)
+    cuts = [i for i in range(lo, hi) if text[i] in " \n" and not inside[i - lo]] or \
         [i for i in range(lo, hi) if text[i] in " \n"]
     new_lo, new_hi = a, b
     # Grow the window one word at a time on the shorter side until the next word would not fit.
