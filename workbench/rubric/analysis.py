@@ -119,9 +119,11 @@ def is_salad(rubric: Rubric, text: str) -> bool:
     no function words ('HBM SRAM fused kernel never materialize S P tiling Br Bc ...').
     """
     # Commas inside brackets separate arguments, not items: "grid = (cdiv(N, 64), B*H)".
+    masked = text
     for _ in range(3):
-        text = _BRACKETED.sub(lambda m: "\u27e8" + re.sub(r"[,;|&+]|\band\b", " ", m.group()[1:-1]) + "\u27e9", text)
-    items = [i.strip(" .:-*\n\"'").replace("\u27e8", "(").replace("\u27e9", ")") for i in _ITEM_SPLIT.split(text)]
+        masked = _BRACKETED.sub(lambda m: "\u27e8" + re.sub(r"[,;|&+]|\band\b", " ", m.group()[1:-1]) + "\u27e9",
+                                masked)
+    items = [i.strip(" .:-*\n\"'").replace("\u27e8", "(").replace("\u27e9", ")") for i in _ITEM_SPLIT.split(masked)]
     items = [i for i in items if i]
     short = sum(len(i.split()) <= 3 for i in items)
     if len(items) == 3 and short == 3 and not any(_FUNCTION_WORDS.intersection(i.split()) or
