@@ -1119,6 +1119,14 @@ PARAPHRASES = [
     ('to.adv', 'tradeOff', 'Warps synchronise.', False),
     ('to.stalls', 'tradeOff', 'Each warp needs all of K and V, so the warps synchronise on a barrier every iteration, which is visible at small head dims.', True),
     ('mt.io_set', 'memoryTraffic', 'Only Q, K, V and O touch HBM.', True),
+    ('mt.recompute', 'memoryTraffic', 'P is not stored for the backward; the backward must regenerate it, which increases the arithmetic work.', True),
+    ('mt.no_materialize', 'memoryTraffic', 'Attention probabilities are not kept; they are regenerated in the backward from Q, K and the row statistics.', True),
+    ('mt.no_materialize', 'memoryTraffic', 'The scores for a tile are produced, used for the softmax update and the PV product, and then dropped.', True),
+    ('ti.grid', 'tiling', 'Larger tiles limit CTAs per SM, so we use 64 x 64 tiles with 4 warps.', True),
+    ('ti.grid', 'tiling', 'Causal: thread blocks finish unevenly, so we launch the heaviest query blocks first.', True),
+    ('ti.grid', 'tiling', 'We launch B*H*ceil(N/128) CTAs.', True),
+    ('ti.adv', 'tiling', 'Launch overhead.', False),
+    ('ns.fp32', 'numericalStability', "Inputs are bf16 but m, l and acc are fp32, because bf16's 8-bit mantissa would lose precision in the running sum.", True),
 ]
 
 
