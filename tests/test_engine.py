@@ -1127,6 +1127,28 @@ PARAPHRASES = [
     ('ti.grid', 'tiling', 'We launch B*H*ceil(N/128) CTAs.', True),
     ('ti.adv', 'tiling', 'Launch overhead.', False),
     ('ns.fp32', 'numericalStability', "Inputs are bf16 but m, l and acc are fp32, because bf16's 8-bit mantissa would lose precision in the running sum.", True),
+    ('mt.misc', 'memoryTraffic', 'The N-by-N logits are never spilled out of the SM; each tile is consumed right after it is computed.', True),
+    ('mt.misc', 'memoryTraffic', 'HBM is touched only for the inputs and the output: Q, K, V loaded in tiles, O stored at the end.', True),
+    ('mt.misc', 'memoryTraffic', 'We only materialise O and the per-row log-sum-exp in global memory.', True),
+    ('mt.misc', 'memoryTraffic', 'Per query tile: Q loaded once, every K/V tile loaded once, O written once. Total K/V reads = (N/Br) * 2Nd.', True),
+    ('mt.misc', 'memoryTraffic', "Fusing all of attention into a single kernel means the intermediate S and P matrices don't have to be written anywhere.", True),
+    ('mt.misc', 'memoryTraffic', 'With d=64 and M=100KB of SRAM, HBM accesses drop roughly by a factor of M/d^2 ≈ 25 compared to standard attention.', True),
+    ('mt.misc', 'memoryTraffic', 'Attention is memory-bound, and FlashAttention uses the GPU memory hierarchy efficiently.', False),
+    ('mt.misc', 'memoryTraffic', 'HBM is slow (1.5 TB/s) and SRAM is fast (19 TB/s), so we should use SRAM.', False),
+    ('mt.misc', 'memoryTraffic', 'Reduce the number of memory accesses by tiling.', False),
+    ('mt.misc', 'memoryTraffic', 'Tiles are loaded from HBM to SRAM.', False),
+    ('mt.misc', 'memoryTraffic', 'The algorithm is IO-aware and minimizes reads and writes.', False),
+    ('mt.misc', 'memoryTraffic', 'Kernel fusion reduces memory traffic.', False),
+    ('ti.misc', 'tiling', 'Each CTA computes a 128-row strip of the output, sweeping K/V in 64-key steps.', True),
+    ('ti.misc', 'tiling', 'BLOCK_M and BLOCK_N are powers of two chosen so the tiles fit in shared memory.', False),
+    ('ti.misc', 'tiling', 'Q is loaded into SRAM once per CTA; K and V tiles are loaded repeatedly.', True),
+    ('ns.misc', 'numericalStability', 'We keep the max-so-far and the sum-so-far for each row, and fix up the accumulator when the max-so-far changes.', True),
+    ('ns.misc', 'numericalStability', 'Softmax computed the usual way.', False),
+    ('to.misc', 'tradeOff', 'Because the kernel keeps a 128 x d accumulator per CTA in registers, head dims above 128 force smaller BLOCK_M, which lowers tensor-core efficiency.', True),
+    ('to.misc', 'tradeOff', 'fp16 S values above 65504 become inf; we scale QK^T by 1/sqrt(d) first, but very large logits can still overflow before the max is subtracted.', True),
+    ('to.misc', 'tradeOff', 'The backward needs dO, O, Q, K, V and LSE in HBM, and computing D = rowsum(dO * O) is an extra pass.', True),
+    ('to.misc', 'tradeOff', 'Trading memory for compute.', False),
+    ('to.misc', 'tradeOff', 'Complexity of implementation and debugging.', False),
 ]
 
 
@@ -1199,6 +1221,9 @@ MISCONCEPTION_PARAPHRASES = [
     ('independent_tile_softmax', 'numericalStability', "Each tile's softmax can be normalised independently with no rescaling."),
     ('approximate', 'memoryTraffic', 'FlashAttention is approximate.'),
     ('approximate', 'tradeOff', 'It trades accuracy for speed.'),
+    ('s_written_to_hbm', 'memoryTraffic', 'The kernel writes every score tile to global memory and reads it back when computing the output.'),
+    ('fewer_flops', 'memoryTraffic', "It's fast because it skips most of the multiplications in QK^T."),
+    ('negated', 'memoryTraffic', 'Same FLOPs as standard attention (not fewer); the gain is that S is never written to HBM.'),
 ]
 
 
