@@ -1149,6 +1149,23 @@ PARAPHRASES = [
     ('to.misc', 'tradeOff', 'The backward needs dO, O, Q, K, V and LSE in HBM, and computing D = rowsum(dO * O) is an extra pass.', True),
     ('to.misc', 'tradeOff', 'Trading memory for compute.', False),
     ('to.misc', 'tradeOff', 'Complexity of implementation and debugging.', False),
+    ('ns.misc', 'numericalStability', 'Two running values per row: the largest score seen so far and the sum of exponentials relative to it; both are corrected when a bigger score shows up.', True),
+    ('ns.misc', 'numericalStability', 'o_i <- diag(exp(m_i_old - m_i_new)) o_i + exp(S_ij - m_i_new) V_j', True),
+    ('ns.misc', 'numericalStability', 'Scores are multiplied by 1/sqrt(d) * log2(e) once, and exp2 is used everywhere in the loop.', True),
+    ('ns.misc', 'numericalStability', 'For rows that are completely masked we output zeros instead of dividing 0 by 0.', True),
+    ('ns.misc', 'numericalStability', 'We keep the accumulator unnormalised and divide by the final denominator after the loop, like FA2.', True),
+    ('ns.misc', 'numericalStability', 'LSE_i = m_i + log(l_i) is written per row so the backward can rebuild P_ij = exp(S_ij - LSE_i).', True),
+    ('ns.misc', 'numericalStability', 'Stable thanks to the max.', False),
+    ('ns.misc', 'numericalStability', 'Uses log-sum-exp for stability.', False),
+    ('ns.misc', 'numericalStability', 'Softmax in registers.', False),
+    ('ti.misc', 'tiling', 'Threadblock tile 128x128x64 (M x N x K) for the QK^T product, 2-stage cp.async pipeline.', True),
+    ('ti.misc', 'tiling', 'The sequence dimension of Q is partitioned across CTAs; the sequence dimension of K/V is walked serially inside each CTA.', True),
+    ('ti.misc', 'tiling', 'K and V for one block are loaded together into SMEM (64 x 64 each) and reused by all 4 warps.', True),
+    ('ti.misc', 'tiling', 'The kernel is tiled.', False),
+    ('ti.misc', 'tiling', 'Tile size: big enough for reuse, small enough to fit.', False),
+    ('to.misc', 'tradeOff', 'The kernel assumes N is a multiple of the block size; otherwise the last tile needs masking of out-of-range keys, and forgetting it reads garbage.', True),
+    ('to.misc', 'tradeOff', "TMA and warp specialisation only exist on Hopper, so the FA3 design doesn't run on A100.", True),
+    ('to.misc', 'tradeOff', 'Hopper only.', False),
 ]
 
 
@@ -1224,6 +1241,9 @@ MISCONCEPTION_PARAPHRASES = [
     ('s_written_to_hbm', 'memoryTraffic', 'The kernel writes every score tile to global memory and reads it back when computing the output.'),
     ('fewer_flops', 'memoryTraffic', "It's fast because it skips most of the multiplications in QK^T."),
     ('negated', 'memoryTraffic', 'Same FLOPs as standard attention (not fewer); the gain is that S is never written to HBM.'),
+    ('approximate', 'numericalStability', 'Because of the blockwise computation the softmax is only approximated, with an error that shrinks as the block size grows.'),
+    ('independent_tile_softmax', 'numericalStability', 'Every tile computes its own softmax; no correction between tiles is required.'),
+    ('negated', 'numericalStability', 'A naive blockwise softmax would normalise each tile on its own and be wrong; we carry m and l across tiles and rescale.'),
 ]
 
 

@@ -139,7 +139,7 @@ def is_salad(rubric: Rubric, text: str) -> bool:
             return True
     # A run-on list has no punctuation and no numbers at all; terse-but-concrete notes
     # ("BLOCK_M=128 Q rows resident in SMEM, BLOCK_N=64 streamed") have both.
-    if re.search(r"[,;:=]|(?<![a-z_\d.])\d", text):
+    if re.search(r"[,;:=+]|<-|->|(?<![a-z_\d.])\d", text):  # punctuation, an update rule or a number
         return False
     # Per line: the fields of a mapping entry joined together are not one run-on list.
     for line in text.split("\n"):
