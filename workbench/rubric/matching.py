@@ -205,20 +205,29 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if text[a:b].strip(" \n;.!?•-*")]
 
 
+# A rubric's pattern lists never change once loaded: keep their compiled forms by list
+# identity (holding the list itself, so its id cannot be reused by another object).
+_COMPILED: dict[int, tuple[list[str], list[re.Pattern[str]]]] = {}
+
+
+def _compiled(patterns: list[str]) -> list[re.Pattern[str]]:
+    hit = _COMPILED.get(id(patterns))
+    if hit is None or hit[0] is not patterns or len(hit[1]) != len(patterns):
+        hit = (patterns, [rx(p) for p in patterns])
+        _COMPILED[id(patterns)] = hit
+    return hit[1]
+
+
 def find(patterns: list[str], text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int]]:
     """All non-empty match spans of any pattern inside text[lo:hi], in absolute positions."""
     hi = len(text) if hi is None else hi
-    out: list[tuple[int, int]] = []
-    for p in patterns:
-        for m in rx(p).finditer(text, lo, hi):
-            if m.end() > m.start():
-                out.append(m.span())
-    return sorted(set(out))
+    out = {m.span() for r in _compiled(patterns) for m in r.finditer(text, lo, hi) if m.end() > m.start()}
+    return sorted(out)
 
 
 def any_match(patterns: list[str], text: str, lo: int = 0, hi: int | None = None) -> bool:
     hi = len(text) if hi is None else hi
-    return any(rx(p).search(text, lo, hi) for p in patterns)
+    return any(r.search(text, lo, hi) for r in _compiled(patterns))
 
 
 def clause_quote(nt: NormText, a: int, b: int, lo: int, hi: int, width: int = 160) -> str:
