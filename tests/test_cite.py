@@ -33,6 +33,7 @@ def _ev(**device) -> Evidence:
     ("tiles of 128x128 at head dim 256, double-buffered", (128, 128, 256, None, 2)),
     ("block size 64 × 64; half precision; 4-stage pipeline", (64, 64, None, "fp16", 4)),
     ("query block 128, key block 64", (128, 64, None, None, None)),
+    ("BLOCK_M = BLOCK_N = 128 at d=64", (128, 128, 64, None, None)),
     ("We tile Q and K so everything fits in SRAM.", (None, None, None, None, None)),
 ])
 def test_extract(text, want):

@@ -66,6 +66,10 @@ def extract(text: str) -> TileClaim:
     claim = TileClaim()
     bm, qm = _first(_BLOCK_M, text)
     bn, qn = _first(_BLOCK_N, text)
+    both = re.search(rf"\b(?:BLOCK_?M|B_?r)\s*=\s*(?:BLOCK_?N|B_?c)\s*=\s*{_NUM}", text, flags=re.IGNORECASE)
+    if both:  # "BLOCK_M = BLOCK_N = 128"
+        bm = bn = int(both.group(1))
+        qm = qn = both.group(0)
     if bm is None or bn is None:
         for p in _PAIR:
             m = re.search(p, text, flags=re.IGNORECASE)
