@@ -1360,3 +1360,20 @@ def test_bracket_heavy_entry_is_graded_in_linear_time():
     res = crit(with_entry("memoryTraffic", text), "memoryTraffic")
     assert time.perf_counter() - start < 3
     assert res.passed and all(len(q) <= 165 for q in res.matched)
+
+
+@pytest.mark.parametrize("key,sentence,expected", [
+    ("memoryTraffic", "S and P are never written to HBM; the backward regenerates them, which increases the "
+                      "arithmetic work.", True),
+    ("memoryTraffic", "S and P are never written to HBM; instead the backward recomputes them, an extra QK^T per "
+                      "tile.", True),
+    ("memoryTraffic", "S and P never reach HBM. Recomputing them in the backward adds about 30% FLOPs.", True),
+    ("tiling", "Br = Bc = 64 (128 would limit occupancy to one CTA per SM); Q resident in SMEM.", True),
+    ("memoryTraffic", "S and P are never written to HBM, which reduces HBM traffic a lot.", False),  # a benefit
+    ("tiling", "Br = Bc = 64 to avoid register spills; Q resident in SMEM.", False),  # a mitigation
+    ("tiling", "Br = Bc = 64, which adds nothing special; Q resident in SMEM.", False),  # marker, no cost
+])
+def test_inline_cost_stated_outright_counts_without_a_trade_off_word(key, sentence, expected):
+    outline = {k: v for k, v in STRONG.items() if k != "tradeOff"}
+    outline[key] = sentence
+    assert crit(outline, "failureModeOrTradeOff").passed is expected
