@@ -74,3 +74,10 @@ def test_ncu_csv_parse_sums_dram_bytes_over_kernels():
     assert res["dram_read_bytes"] == 1048576 + 2e6 and res["dram_write_bytes"] == 2048
     assert res["dram_bytes"] == 1048576 + 2e6 + 2048 and res["kernels"] == ["0:gemm", "1:softmax"]
     assert parse_csv("no csv here")["kernels"] == []
+
+
+def test_measured_peak_above_the_datasheet_is_rejected():
+    with pytest.raises(PhysicsError, match="exceeds the datasheet"):
+        roofline.make("NVIDIA H200", 2000e12, 4.27e12)
+    with pytest.raises(PhysicsError, match="exceeds the datasheet"):
+        roofline.make("NVIDIA H200", 700e12, 9e12)

@@ -78,6 +78,11 @@ class Roofline:
 def make(device: str, measured_flops: float | None, measured_bytes_per_s: float | None) -> Roofline:
     """Combine measured peaks with the datasheet's, whichever is higher, as the ceiling."""
     spec = SPEC.get(device, {})
+    # The peaks are timings too: a matmul or copy faster than the datasheet means the timer is wrong.
+    for measured, key, unit in ((measured_flops, "fp16_flops", "FLOP/s"), (measured_bytes_per_s, "hbm_bytes_per_s", "B/s")):
+        if measured is not None and key in spec and measured > spec[key] * (1 + SLACK):
+            raise PhysicsError(f"measured peak {measured:.3g} {unit} on {device} exceeds the datasheet's "
+                               f"{spec[key]:.3g} {unit}; the timing is wrong, not reporting it")
     flops_ceiling = max(x for x in (measured_flops, spec.get("fp16_flops"), 0.0) if x is not None)
     bw_ceiling = max(x for x in (measured_bytes_per_s, spec.get("hbm_bytes_per_s"), 0.0) if x is not None)
     if flops_ceiling <= 0 or bw_ceiling <= 0:
