@@ -192,3 +192,15 @@ def test_max_seconds_skips_the_rest_but_records_them(tmp_path):
     assert res.exit_code == 0
     ev = json.loads(res.stdout)
     assert ev["experiments"] and all("skipped" in e["error"] for e in ev["experiments"][1:])
+
+
+def test_setup_failure_is_a_message_not_a_traceback(monkeypatch):
+    from workbench.evidence import device
+
+    def broken(gpu):
+        raise RuntimeError("no device properties")
+
+    monkeypatch.setattr(device, "describe", broken)
+    res = runner.invoke(app, ["evidence", "--quick"])
+    assert res.exit_code == 1 and "could not start: RuntimeError: no device properties" in res.output
+    assert "Traceback" not in res.output

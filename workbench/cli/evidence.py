@@ -17,6 +17,7 @@ from workbench import exitcodes
 from workbench.cli.common import fail
 
 INTERRUPTED = 130  # Ctrl-C: finished experiments are kept in DIR/evidence.json
+RUN_FAILED = 1  # set-up failed before any experiment (e.g. a measured peak faster than the datasheet)
 
 
 class Format(str, Enum):
@@ -121,6 +122,8 @@ def command(
         where = f"; finished experiments are in {out / 'evidence.json'}" if out else ""
         typer.echo(f"\nworkbench: interrupted{where}", err=True)
         raise typer.Exit(INTERRUPTED)
+    except Exception as exc:  # noqa: BLE001 - set-up (device query, peak measurement) failed: no experiment ran
+        fail(f"the evidence run could not start: {type(exc).__name__}: {exc}", RUN_FAILED)
     if out is not None:
         try:
             runner.write_reports(ev, out)
