@@ -44,7 +44,7 @@ def memory_vs_n(ev: Evidence) -> bytes | None:
     for r in rows:
         if r["naive_peak_extra_bytes"] == "OOM":
             ax.axvline(r["N"], color="red", ls=":", lw=1)
-            ax.text(r["N"], ax.get_ylim()[1], " naive OOM", color="red", va="top", fontsize=8)
+            ax.text(r["N"], ax.get_ylim()[1], "naive OOM ", color="red", va="top", ha="right", fontsize=8)
             break
     ax.set_xlabel("sequence length N")
     ax.set_ylabel("peak extra memory (bytes)")
