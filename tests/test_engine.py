@@ -1372,6 +1372,10 @@ def test_bracket_heavy_entry_is_graded_in_linear_time():
     ("memoryTraffic", "S and P are never written to HBM, which reduces HBM traffic a lot.", False),  # a benefit
     ("tiling", "Br = Bc = 64 to avoid register spills; Q resident in SMEM.", False),  # a mitigation
     ("tiling", "Br = Bc = 64, which adds nothing special; Q resident in SMEM.", False),  # marker, no cost
+    ("tiling", "Q stays in SMEM for the whole K/V loop; this raises arithmetic intensity to about 64 FLOPs per "
+               "byte.", False),  # a benefit, not extra FLOPs
+    ("numericalStability", "Each program adds its P·V contribution to the accumulator, which is kept in fp32; m and l "
+                           "are rescaled by exp(m_old - m_new).", False),
 ])
 def test_inline_cost_stated_outright_counts_without_a_trade_off_word(key, sentence, expected):
     outline = {k: v for k, v in STRONG.items() if k != "tradeOff"}
