@@ -1342,6 +1342,18 @@ WHOLE_OUTLINES = [
      'PPFP'),
     ({'memoryTraffic': 'HBM traffic is O(N d) for reading Q, K, V and writing O, compared to O(N^2) for standard attention.', 'tiling': 'Br = min(ceil(M/4d), d), Bc = ceil(M/4d) as in Algorithm 1, for SRAM size M.', 'numericalStability': 'For each row we track m (max) and l (sum of exps) and rescale O when m changes.', 'tradeOff': "Algorithm 1's block sizes assume the whole SRAM is available to one CTA, which leaves no room for double buffering and kills occupancy."},
      'PPPP'),
+    ({'memoryTraffic': 'Per (batch, head) the kernel streams K and V from HBM once for every 128-row query block and never writes anything of size N x N.', 'tiling': 'A 2-D grid: program_id(0) picks the query block, program_id(1) the (batch, head) pair.', 'numericalStability': 'We use the identity softmax(x) = softmax(x - c) with c the running row max, updated as tiles arrive; old partial sums are scaled by exp(c_old - c_new).', 'failureModes': ["Causal masking wastes half of the diagonal tiles' work and leaves the early query blocks idle."]},
+     'PPPP'),
+    ({'memoryTraffic': 'FlashAttention is an approximate attention method that reduces memory traffic by never storing S in HBM.', 'tiling': 'BLOCK_M=64, BLOCK_N=64.', 'numericalStability': 'Online softmax with running max and sum in fp32.', 'tradeOff': 'The approximation error is small enough for training.'},
+     'FPPF'),
+    ({'memoryTraffic': 'S lives in SRAM only.', 'tiling': 'Q in SRAM, K/V streamed, 64x64 tiles.', 'numericalStability': 'm and l are carried across tiles; when m grows, l and the output are rescaled.', 'tradeOff': 'Speed: about 3x faster than PyTorch at N=2048.'},
+     'PPPF'),
+    ({'memoryTraffic': 'We avoid writing the attention matrix to HBM, but we still have to read K and V once per query block, i.e. N/Br times, which is the dominant HBM traffic for long sequences.', 'tiling': 'Br=128, Bc=128 for d=64; Br=64, Bc=64 for d=128 so that Q, K and V tiles fit in 100 KB of SMEM.', 'numericalStability': 'Row max subtracted before exp, statistics in fp32.', 'tradeOff': 'Tile sizes differ per head dim because SMEM is limited, so there are two kernel configurations to maintain and tune.'},
+     'PPPP'),
+    ({'memoryTraffic': 'Memory traffic: Q, K, V, O.', 'tiling': 'Tiling: Br, Bc.', 'numericalStability': 'Stability: online softmax.', 'tradeOff': 'Trade-off: speed vs memory.'},
+     'FFFF'),
+    ({'memoryTraffic': 'Reading Q, K, V and writing O costs 4Nd elements of HBM traffic; the N^2 scores are never written.', 'tiling': 'Each of the 4 warps handles 16 of the 64 query rows of a block.', 'numericalStability': 'It is mathematically equivalent to the standard softmax; the tiles are combined with the rescaling factor exp(m_i - m_new) so no approximation is made.', 'tradeOff': 'Larger head dimensions mean larger Q and K/V tiles, and at d=256 the register file is exhausted before BLOCK_M=64 can be reached.'},
+     'PPPP'),
 ]
 
 
