@@ -1244,6 +1244,20 @@ MISCONCEPTION_PARAPHRASES = [
     ('approximate', 'numericalStability', 'Because of the blockwise computation the softmax is only approximated, with an error that shrinks as the block size grows.'),
     ('independent_tile_softmax', 'numericalStability', 'Every tile computes its own softmax; no correction between tiles is required.'),
     ('negated', 'numericalStability', 'A naive blockwise softmax would normalise each tile on its own and be wrong; we carry m and l across tiles and rescale.'),
+    ('s_written_to_hbm', 'memoryTraffic', 'Partial attention scores are offloaded to HBM between the two matmuls.'),
+    ('s_written_to_hbm', 'memoryTraffic', 'The softmax of each block is stored in global memory until the PV product consumes it.'),
+    ('s_written_to_hbm', 'memoryTraffic', 'P is staged in HBM, one tile at a time, and fetched back for the second matmul.'),
+    ('fewer_flops', 'memoryTraffic', 'The main benefit is lower computational cost: attention becomes O(N) instead of O(N^2).'),
+    ('fewer_flops', 'memoryTraffic', 'FlashAttention needs fewer multiply-adds than standard attention.'),
+    ('fewer_flops', 'tradeOff', 'Since it computes fewer FLOPs, there is no real downside except complexity.'),
+    ('approximate', 'numericalStability', 'The result is approximately equal to softmax attention; the error comes from tiling.'),
+    ('approximate_loose', 'memoryTraffic', 'It gives up a bit of numerical accuracy to save memory traffic.'),
+    ('independent_tile_softmax', 'numericalStability', 'Softmax is taken over each K/V tile independently and the outputs are accumulated.'),
+    ('independent_tile_softmax', 'numericalStability', 'There is no need to track a running maximum because each tile is normalized on its own.'),
+    ('negated', 'memoryTraffic', 'S is not offloaded to HBM: each tile is consumed in SRAM and discarded.'),
+    ('negated', 'memoryTraffic', 'FlashAttention does not reduce FLOPs (it is still O(N^2 d)); it reduces HBM accesses since S is never stored.'),
+    ('negated', 'numericalStability', 'The output is exact (no approximation): running max m and sum l per row, rescaled by exp(m_old - m_new).'),
+    ('negated', 'tradeOff', 'It is not faster because of fewer FLOPs; recomputing P in the backward actually costs extra FLOPs.'),
 ]
 
 

@@ -26,9 +26,10 @@ from workbench.rubric.model import Criterion, Misconception, Rubric
 
 # A part produced from a mapping value looks like "label: value" (see outline.model._parts).
 _LABEL = re.compile(r"^\s*[A-Za-z_][\w \-]{0,40}:\s")
-# Contrast words end the scope of a negation: in "S is not kept in SRAM but written to
-# HBM", the "not" says nothing about "written to HBM".
-_CONTRAST = re.compile(r"\b(?:but|whereas|however|although|though|yet|while|, and)\b")
+# Contrast words (and "because") end the scope of a negation: in "S is not kept in SRAM but
+# written to HBM", the "not" says nothing about "written to HBM"; in "no need to track the max
+# because each tile is normalised on its own", the "no" says nothing about the tiles.
+_CONTRAST = re.compile(r"\b(?:but|whereas|however|although|though|yet|while|, and|because(?! of)|since)\b")
 _FIELD_LABEL = re.compile(r"(?m)^\s*[a-z_][\w \-]{0,40}:\s")
 _BRACKETED = re.compile(r"\([^()\n]*\)|\[[^\[\]\n]*\]")
 _ITEM_SPLIT = re.compile(r",|;|\||\band\b|&|\+|\n")
