@@ -1251,7 +1251,7 @@ MISCONCEPTION_PARAPHRASES = [
     ('fewer_flops', 'memoryTraffic', 'FlashAttention needs fewer multiply-adds than standard attention.'),
     ('fewer_flops', 'tradeOff', 'Since it computes fewer FLOPs, there is no real downside except complexity.'),
     ('approximate', 'numericalStability', 'The result is approximately equal to softmax attention; the error comes from tiling.'),
-    ('approximate_loose', 'memoryTraffic', 'It gives up a bit of numerical accuracy to save memory traffic.'),
+    ('approximate', 'memoryTraffic', 'It gives up a bit of numerical accuracy to save memory traffic.'),
     ('independent_tile_softmax', 'numericalStability', 'Softmax is taken over each K/V tile independently and the outputs are accumulated.'),
     ('independent_tile_softmax', 'numericalStability', 'There is no need to track a running maximum because each tile is normalized on its own.'),
     ('negated', 'memoryTraffic', 'S is not offloaded to HBM: each tile is consumed in SRAM and discarded.'),
