@@ -157,11 +157,15 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
 
 
 def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
+    """Measured facts for a passed criterion; for a failed one only flags (a tile that cannot fit
+    the device's shared memory is worth knowing whatever the verdict)."""
     try:
-        from workbench.evidence.cite import cite
+        from workbench.evidence.cite import cite, tile_flags
     except ImportError:  # the evidence module is optional for grading
         return []
-    return list(cite(evidence, result.id, result.concepts, text))
+    if result.passed:
+        return list(cite(evidence, result.id, result.concepts, text))
+    return list(tile_flags(evidence, text)) if result.id in ("tiling", "failureModeOrTradeOff") else []
 
 
 def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) -> Report:
@@ -173,7 +177,7 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) ->
         if crit.id in docs and docs[crit.id].truncated:
             res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters of this entry were graded; "
                              "keep entries to a few sentences.)")
-        if evidence is not None and res.passed:
+        if evidence is not None:
             res.evidence = _cite(evidence, res, outline.text(crit.id))
         results.append(res)
     total = sum(r.weight for r in results)
