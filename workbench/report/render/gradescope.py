@@ -26,7 +26,7 @@ def criterion_text(c: CriterionResult) -> str:
         lines.append("Recognised: " + "; ".join(f'"{m}"' for m in c.matched))
     if c.evidence:
         lines.append("Measured: " + " ".join(c.evidence))
-    if c.reading and not c.passed:
+    if c.reading and not c.passed and c.reading not in c.feedback:
         lines.append(f"Read: {c.reading}")
     return "\n".join(line for line in lines if line)
 
