@@ -1,0 +1,7 @@
+def designOutline():
+    return {
+        "memoryTraffic": "Why is naive attention slow? Because it materialises S = QK^T and P = softmax(S) in HBM: for N = 16k that's 256M elements per head written and read back twice. My kernel only reads Q, K, V and writes O and the logsumexp; the tiles of S and P exist in registers and are consumed immediately by the P V product. The remaining traffic is dominated by re-reading K and V once per query block.",
+        "tiling": "I launch a 2D Triton grid (query blocks, batch*heads). Each program loads a BLOCK_M = 64 slice of Q, keeps it in registers, and iterates over the keys with BLOCK_N = 32 at d = 128 (so a K tile plus a V tile is 16 KB in fp16). For the causal case the program only iterates up to its own diagonal block, and only the diagonal block applies the mask with tl.where.",
+        "numericalStability": "The classic safe softmax subtracts the row max, but we only see a slice of the row. I keep m_i and l_i for each query row; for each new slice I compute the new max, multiply the old accumulator and the old l_i by exp(m_i - m_new), then add exp(s - m_new). All of this in fp32 even though Q, K, V are fp16.",
+        "tradeOffs": "Small BLOCK_N = 32 keeps register pressure low at d = 128, but it means more loop iterations and more per-iteration overhead (max, rescale) relative to the tl.dot work, so the tensor cores are less busy than they would be with BLOCK_N = 64.",
+    }

@@ -1,0 +1,7 @@
+def designOutline():
+    return {
+        "memoryTraffic": "TODO",
+        "tiling": "tbd",
+        "numericalStability": "...",
+        "tradeOff": "n/a",
+    }
