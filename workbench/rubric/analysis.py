@@ -237,17 +237,70 @@ def find_misconceptions(rubric: Rubric, cid: str, docs: list[Doc]) -> list[tuple
     return found
 
 
+# Who a sentence is about. A claim made about the baseline ("Naive attention writes S to HBM",
+# "Why is naive attention slow? Because it materialises S in HBM", "Naive: S goes to HBM") is
+# the contrast the learner draws, not the learner's own claim. The window-limited negation
+# patterns catch a baseline named just before the claim; these rules cover the whole sentence,
+# a "Naive: ..." label, and a sentence that continues the previous one's baseline subject.
+_BASELINE = re.compile(
+    r"\b(?:naive|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
+    r"textbook|classic(?:al)?|normal|reference)\b(?: [\w-]+)? (?:attention|implementation|approach|kernel|"
+    r"version|method|algorithm|softmax|code|pipeline)\b|\b(?:the )?baseline\b|\bnaive\b|\bunfused\b")
+# The learner's own design named after the baseline ends the baseline's scope: in "unlike the
+# baseline, our kernel writes S to HBM" the claim is the learner's again.
+_OWN = re.compile(r"\b(?:flash\w*|fa-?[123]?|my|our|we|this (?:kernel|design|implementation|version)|"
+                  r"the (?:fused|tiled) kernel|the kernel|tiled|fused|online)\b")
+_BASELINE_LABEL = re.compile(
+    r"^\W*(?:naive|standard|vanilla|baseline|unfused|eager|pytorch|reference|before|old)[\w \-]{0,30}?:\s")
+# A sentence that continues the previous one ("... naive attention slow? Because it ..."):
+# it opens with a connective or a pronoun standing for the previous subject.
+_CONTINUES = re.compile(r"^\W*(?:because|since|as|it|its|they|their|this|that|which|there|so|and|here|then)\b")
+
+
+def _baseline_scope(doc: Doc, index: int, a: int) -> bool:
+    """True when the claim at `a` in sentence `index` is said of naive/standard attention."""
+    lo, _ = doc.sentences[index]
+    text = doc.nt.text
+    if _BASELINE_LABEL.match(text[lo:a]):
+        return True
+    ends = [m.end() for m in _BASELINE.finditer(text, lo, a)]
+    if ends:
+        return not _OWN.search(text, ends[-1], a)
+    if index > 0 and _CONTINUES.match(text[lo:a]) and not _OWN.search(text, lo, a):
+        p_lo, p_hi = doc.sentences[index - 1]
+        prev = text[p_lo:p_hi]
+        p_ends = [m.end() for m in _BASELINE.finditer(prev)]
+        if p_ends and not _OWN.search(prev, p_ends[-1]):
+            return True
+    return False
+
+
 def _first_misconception(rubric: Rubric, mis: Misconception, docs: list[Doc]) -> str | None:
     for doc in docs:
         text = doc.nt.text
-        for lo, hi in doc.sentences:
+        if mis.entry_exceptions and any_match(mis.entry_exceptions, text, 0, len(text)):
+            continue
+        for index, (lo, hi) in enumerate(doc.sentences):
             if mis.exceptions and any_match(mis.exceptions, text, lo, hi):
                 continue
-            for pattern in mis.patterns:
-                for m in rx(pattern).finditer(text, lo, hi):
-                    if m.end() > m.start() and not _negated(rubric, pattern, text, lo, hi, m.start(), m.end()):
-                        return clause_quote(doc.nt, m.start(), m.end(), lo, hi)
+            found = [(pattern, m.start(), m.end()) for pattern in mis.patterns
+                     for m in rx(pattern).finditer(text, lo, hi) if m.end() > m.start()]
+            for pattern, a, b in found:
+                # The claim's own words are not a negation of it: in "online softmax cannot be
+                # done in one pass: a partial max gives wrong results" neither the "cannot" nor
+                # the "wrong" denies the other half of the same false claim.
+                others = [(x, y) for _, x, y in found if y <= a or x >= b]
+                if not _negated(rubric, pattern, _mask(text, others), lo, hi, a, b) \
+                        and not _baseline_scope(doc, index, a):
+                    return clause_quote(doc.nt, a, b, lo, hi)
     return None
+
+
+def _mask(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` with the given spans blanked to one non-word run (same length, so offsets hold)."""
+    for x, y in spans:
+        text = text[:x] + "_" * (y - x) + text[y:]
+    return text
 
 
 def inline_tradeoff_units(rubric: Rubric, docs: dict[str, Doc]) -> list[tuple[Doc, int, int]]:

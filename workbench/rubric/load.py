@@ -100,6 +100,8 @@ def _pattern_fields(rubric: Rubric):
             yield ("misconceptions", mi, "patterns", i), p
         for i, p in enumerate(mis.exceptions):
             yield ("misconceptions", mi, "exceptions", i), p
+        for i, p in enumerate(mis.entry_exceptions):
+            yield ("misconceptions", mi, "entry_exceptions", i), p
 
 
 def _parse(path: Path, check_patterns: bool = True) -> tuple[Rubric, yaml.Node | None]:

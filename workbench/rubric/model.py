@@ -50,6 +50,12 @@ class Misconception(_Strict):
         description="Regexes that, anywhere in the same sentence, make the claim a correct one "
         "(e.g. causal block skipping really does save FLOPs).",
     )
+    entry_exceptions: list[str] = Field(
+        default_factory=list,
+        description="Regexes that, anywhere in the same entry, make the claim a correct one: the "
+        "correction may sit in the next sentence ('softmax per block with its max subtracted. When "
+        "the max grows, the accumulator is rescaled').",
+    )
     criteria: list[str] = Field(
         default_factory=lambda: list(CRITERIA),
         description="Criteria whose entry fails when the claim is stated there (default: all).",
@@ -82,6 +88,13 @@ class Criterion(_Strict):
         default=False,
         description="True for the failure-mode criterion: a named cost must come with its cause "
         "(a `cause_patterns` match in the same sentence) instead of an action decision.",
+    )
+    max_tile_smem_bytes: int | None = Field(
+        default=None, gt=0,
+        description="If set, an entry whose own numbers (BLOCK_M/Br, BLOCK_N/Bc and the head dim, read "
+        "by workbench.evidence.claims) give a shared-memory footprint above this many bytes, even with "
+        "one pipeline stage and 2-byte elements when those are not stated, fails: that tile cannot be "
+        "built. 232448 (227 KiB) is the most any current GPU (H100/H200) gives one thread block.",
     )
 
 
