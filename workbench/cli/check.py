@@ -13,7 +13,15 @@ from typing import Optional
 import typer
 
 from workbench import exitcodes
-from workbench.cli.common import fail, load_evidence_or_exit, load_rubric_or_exit, stdout_is_tty, write_text
+from workbench.cli.common import (
+    fail,
+    limits_problem,
+    load_evidence_or_exit,
+    load_rubric_or_exit,
+    same_file,
+    stdout_is_tty,
+    write_text,
+)
 
 
 class Format(str, Enum):
@@ -48,10 +56,13 @@ def command(
     show_hidden: bool = typer.Option(False, "--show-hidden", help="Show criteria the rubric marks hidden."),
 ) -> None:
     """Grade a design outline. Exit 0 passed, 1 failed, 2 usage error, 3 could not be evaluated."""
-    if not timeout > 0:
-        fail(f"--timeout must be positive seconds, got {timeout}.")
-    if memory < 64:
-        fail(f"--memory is in MiB and must be at least 64, got {memory}.")
+    problem = limits_problem(timeout, memory)
+    if problem:
+        fail(problem)
+    if output is not None and same_file(output, path):
+        # Writing the report over the outline would destroy the learner's work.
+        fail(f"--output {output} is the outline being checked; nothing was written. "
+             "Choose another file for the report, e.g. --output report.json.")
     rub = load_rubric_or_exit(rubric)
     ev = load_evidence_or_exit(evidence, use_bundled=not no_evidence)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -15,6 +16,45 @@ def fail(message: str, code: int = exitcodes.USAGE) -> NoReturn:
     """Print a clear message to stderr (never a traceback) and exit with `code`."""
     typer.echo(f"workbench: error: {message}", err=True)
     raise typer.Exit(code)
+
+
+# Bounds for the learner's sandbox. Above them the limits stop being limits: an infinite or
+# astronomically large timeout overflows the sandbox's CPU rlimit and poll() (a traceback), a
+# memory cap beyond what setrlimit takes makes every sandbox fail to start (blamed on the
+# machine), and under ~64 MiB the Python interpreter itself cannot start (blamed on the student).
+MAX_TIMEOUT_S = 3600.0
+MIN_MEMORY_MB = 64
+MAX_MEMORY_MB = 1024 * 1024  # 1 TiB
+
+
+def limits_problem(timeout: float, memory: int) -> str | None:
+    """The message for a --timeout/--memory pair the sandbox cannot honour, or None."""
+    if not (math.isfinite(timeout) and 0 < timeout <= MAX_TIMEOUT_S):
+        return f"--timeout must be positive seconds, at most {MAX_TIMEOUT_S:g}; got {timeout}."
+    if not MIN_MEMORY_MB <= memory <= MAX_MEMORY_MB:
+        return (f"--memory is in MiB and must be between {MIN_MEMORY_MB} and {MAX_MEMORY_MB} "
+                f"(1 TiB); got {memory}.")
+    return None
+
+
+def same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.exists() and b.exists() and a.samefile(b)
+    except OSError:
+        return False
+
+
+def oserror_text(path: Path, exc: OSError) -> str:
+    """Why `path` cannot be written, in words: errno text alone misleads when a parent folder is
+    really a file ("File exists" from mkdir, "Not a directory" from open)."""
+    for parent in path.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                return f"{parent} is a file, not a folder"
+            break
+    if path.is_dir():
+        return f"{path} is a directory"
+    return str(exc.strerror or exc)
 
 
 def load_rubric_or_exit(path: Path | None):
@@ -49,7 +89,7 @@ def write_text(path: Path, text: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        fail(f"cannot write {path}: {exc.strerror or exc}. Choose a writable path.")
+        fail(f"cannot write {path}: {oserror_text(path, exc)}. Choose a writable path.")
 
 
 def stdout_is_tty() -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -9,6 +10,7 @@ import typer
 
 from workbench import exitcodes
 
+INTERRUPTED = 130  # Ctrl-C (128 + SIGINT), as `workbench evidence` uses
 _ISOLATION = ("auto", "bubblewrap", "unshare", "rlimits")
 _FORMATS = ("gradescope", "prairielearn")
 
@@ -43,7 +45,7 @@ def command(
 ) -> None:
     """Grade every submission in SUBMISSIONS and write summaries and per-student feedback to --out.
 
-    Exit codes: 0 the batch completed, whatever the students' results; 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, unusable --out); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure). See docs/instructors.md.
+    Exit codes: 0 the batch completed, whatever the students' results; 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, unusable --out); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure); 130 interrupted (Ctrl-C): the students graded so far are kept, the summaries are not written. See docs/instructors.md.
     """
     from workbench.grading import pipeline
     from workbench.grading.batch import Settings, exercise_id
@@ -57,8 +59,13 @@ def command(
         raise _fail(f"--isolation {isolation}: use one of {', '.join(_ISOLATION)}.")
     if jobs is not None and jobs < 1:
         raise _fail("--jobs must be at least 1.")
-    if timeout <= 0 or memory <= 0 or points <= 0:
-        raise _fail("--timeout, --memory and --points must be positive.")
+    from workbench.cli.common import limits_problem
+
+    problem = limits_problem(timeout, memory)
+    if problem:
+        raise _fail(problem)
+    if not (math.isfinite(points) and points > 0):  # NaN would be written into every results.json
+        raise _fail(f"--points must be a positive number, got {points}.")
     if not 0.0 < similarity <= 1.0:
         raise _fail("--similarity must be in (0, 1].")
     try:
@@ -76,6 +83,11 @@ def command(
                                layout=layout, student=student, quiet=quiet)
     try:
         code = pipeline.run(request)
+    except pipeline.Interrupted as exc:
+        typer.echo(f"\nworkbench grade: interrupted: {exc.written} of {exc.total} submission(s) were graded "
+                   f"and are kept in {out / 'students'}; the summaries were not written. Run the same "
+                   "command again to grade the whole class.", err=True)
+        raise typer.Exit(INTERRUPTED) from None
     except (pipeline.UsageError, DiscoveryError, OutDirError) as exc:
         raise _fail(str(exc)) from None
     except OSError as exc:

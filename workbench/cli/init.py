@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import typer
 
-from workbench.cli.common import fail
+from workbench.cli.common import fail, oserror_text
 
 
 def command(
-    path: Path = typer.Argument(Path("my_outline.py"), help="Where to write the starter outline."),
+    raw: str = typer.Argument("my_outline.py", metavar="PATH", help="Where to write the starter outline."),
     force: bool = typer.Option(False, "--force", help="Overwrite PATH if it exists."),
 ) -> None:
     """Write a starter my_outline.py for the FlashAttention design exercise."""
     from workbench.paths import starter_file
 
-    if path.is_dir():
-        fail(f"{path} is a directory; give a file name, e.g. `workbench init {path / 'my_outline.py'}`.")
+    # Taken as text, not Path: Path("new/") drops the slash, and a file named `new` would be written
+    # where the user asked for a folder.
+    path = Path(raw)
+    if path.is_dir() or raw.endswith(("/", os.sep)):
+        what = "is a directory" if path.is_dir() else "ends with a slash, so it names a folder"
+        fail(f"{raw} {what}; give a file name, e.g. `workbench init {path / 'my_outline.py'}`.")
     if path.exists() and not force:
         fail(f"{path} already exists; nothing was written. Use --force to overwrite it, or choose another path.")
     starter = starter_file()
@@ -29,5 +34,5 @@ def command(
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        fail(f"cannot write {path}: {exc.strerror or exc}. Choose a writable path.")
+        fail(f"cannot write {path}: {oserror_text(path, exc)}. Choose a writable path.")
     typer.echo(f"wrote {path}. Fill in designOutline(), then run: workbench check {path}")

@@ -21,7 +21,9 @@ def lint(path: Annotated[Path, typer.Argument(help="Rubric YAML file.", show_def
     from workbench.rubric.load import RubricError, lint_rubric
 
     if not path.is_file():
-        typer.echo(f"workbench rubric lint: error: {path}: no such file.", err=True)
+        why = ("is a directory; pass the rubric YAML file inside it" if path.is_dir()
+               else "is not a regular file; pass a rubric YAML file" if path.exists() else "no such file")
+        typer.echo(f"workbench rubric lint: error: {path}: {why}.", err=True)
         raise typer.Exit(exitcodes.USAGE)
     try:
         problems = lint_rubric(path)

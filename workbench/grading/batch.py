@@ -101,11 +101,18 @@ def grade_all(submissions: Iterable[Submission], settings: Settings, *, jobs: in
     subs = list(submissions)
     jobs = max(1, jobs or os.cpu_count() or 1)
     results: dict[str, Graded] = {}
-    with cf.ThreadPoolExecutor(max_workers=min(jobs, max(1, len(subs)))) as pool:
+    pool = cf.ThreadPoolExecutor(max_workers=min(jobs, max(1, len(subs))))
+    try:
         futures = [pool.submit(grade_submission, sub, settings) for sub in subs]
         for fut in cf.as_completed(futures):
             graded = fut.result()  # grade_submission never raises
             results[graded.student] = graded
             if on_done is not None:
                 on_done(graded)
+    except BaseException:
+        # Ctrl-C: drop the queued students at once. A plain `with` block would wait for every
+        # one of them to be graded (and then throw the results away) before stopping.
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
     return [results[s] for s in sorted(results)]

@@ -50,11 +50,25 @@ def is_grade_output(out: Path) -> bool:
         return False
 
 
+def is_interrupted_output(out: Path) -> bool:
+    """Only a students/ folder of our per-student files: what an interrupted `grade` leaves
+    (it writes the summaries last). Ours, so a rerun may write into it."""
+    try:
+        if [p.name for p in out.iterdir()] != ["students"]:
+            return False
+        allowed = set(STUDENT_FILES) | {f + ".tmp" for f in STUDENT_FILES}
+        return all(s.is_dir() and all(f.name in allowed for f in s.iterdir())
+                   for s in (out / "students").iterdir())
+    except OSError:
+        return False
+
+
 def prepare(out: Path, *, keep: bool) -> None:
     """Create `out`, refusing to write into a non-empty folder that is not ours."""
     if out.exists() and not out.is_dir():
         raise OutDirError(f"--out {out}: exists and is not a directory; choose a new folder.")
-    if out.is_dir() and any(out.iterdir()) and not is_grade_output(out) and not keep:
+    if (out.is_dir() and any(out.iterdir()) and not is_grade_output(out)
+            and not is_interrupted_output(out) and not keep):
         raise OutDirError(f"--out {out}: the folder is not empty and was not written by "
                           "`workbench grade`; choose an empty or new folder.")
     try:

@@ -26,6 +26,14 @@ class UsageError(Exception):
     """A problem with the command line or the inputs as a whole: exit code 2."""
 
 
+class Interrupted(Exception):
+    """Ctrl-C during grading: the students finished so far are on disk, the summaries are not."""
+
+    def __init__(self, written: int, total: int):
+        super().__init__(f"{written} of {total}")
+        self.written, self.total = written, total
+
+
 @dataclass
 class Request:
     submissions: Path
@@ -100,12 +108,21 @@ def run(req: Request) -> int:
         shard_label = outdir.read_meta(req.out).get("shard")
     outdir.prepare(req.out, keep=req.only is not None)
 
+    written = 0
     with _Progress(len(subs), not req.quiet) as bar:
         def done(graded: Graded) -> None:
+            nonlocal written
             outdir.write_student(req.out, graded, _lms(req.fmt, graded, req.points))
+            written += 1
             bar.advance()
 
-        results = grade_all(subs, req.settings, jobs=req.jobs, on_done=done)
+        try:
+            results = grade_all(subs, req.settings, jobs=req.jobs, on_done=done)
+        except KeyboardInterrupt:
+            # No summaries: a partial summary.csv would pass for the whole class (and a partial
+            # shard for a complete one in `merge`). The student files stay; a rerun into the
+            # same --out is accepted (outdir.prepare) and regrades everyone.
+            raise Interrupted(written, len(subs)) from None
     if req.only is None:
         outdir.remove_stale(req.out, {g.student for g in results})
 

@@ -1,0 +1,217 @@
+"""Error paths a user can cause, found by the pre-release audit: each one must end in a clear
+message naming the input, a documented exit code, no traceback, and nothing already done lost.
+
+Each test here failed before its fix. The option bounds are driven through CliRunner; the
+Ctrl-C behaviour of `grade` needs a real process and a real SIGINT.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from workbench.cli.app import app
+
+ROOT = Path(__file__).resolve().parents[1]
+STRONG = ROOT / "exercises" / "flashattention" / "examples" / "strong.py"
+
+runner = CliRunner()
+
+# Not a literal, so the sandboxed child must run it: the path where the limits matter.
+COMPUTED = '''
+def designOutline():
+    s = "S and P are never written to HBM"
+    return {"memoryTraffic": s, "tiling": "BLOCK_M=128", "numericalStability": "running max"}
+'''
+
+SLOW = '''
+import time
+def designOutline():
+    time.sleep(1.0)
+    return {"memoryTraffic": "x" * 3, "tiling": "y", "numericalStability": "z"}
+'''
+
+
+def run(*args: str):
+    res = runner.invoke(app, [str(a) for a in args])
+    # An exception other than SystemExit is a traceback the user would have seen.
+    assert res.exception is None or isinstance(res.exception, SystemExit), repr(res.exception)
+    return res
+
+
+@pytest.fixture
+def computed(tmp_path: Path) -> Path:
+    path = tmp_path / "computed.py"
+    path.write_text(COMPUTED)
+    return path
+
+
+@pytest.fixture
+def klass(tmp_path: Path) -> Path:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    (folder / "ann.py").write_text(STRONG.read_text())
+    (folder / "ben.py").write_text(COMPUTED)
+    return folder
+
+
+# --- check: limits the sandbox cannot honour -------------------------------------------------
+
+@pytest.mark.parametrize("value", ["inf", "1e300", "nan", "-1"])
+def test_check_timeout_out_of_range_is_a_usage_error(computed, value):
+    # Before: inf/1e300 overflowed the sandbox's rlimit or poll() with a traceback (exit 1).
+    res = run("check", computed, "--no-evidence", "--timeout", value)
+    assert res.exit_code == 2, res.output
+    assert "--timeout" in res.output and "Traceback" not in res.output
+
+
+@pytest.mark.parametrize("value", ["10", "99999999999", "9999999999999999999999"])
+def test_check_memory_out_of_range_is_a_usage_error(computed, value):
+    # Before: a huge cap made every sandbox fail (exit 3, "a problem with the grading machine").
+    res = run("check", computed, "--no-evidence", "--memory", value)
+    assert res.exit_code == 2, res.output
+    assert "--memory" in res.output and "MiB" in res.output
+
+
+def test_check_largest_allowed_limits_still_grade(computed):
+    res = run("check", computed, "--no-evidence", "--timeout", "3600", "--memory", str(1024 * 1024))
+    assert res.exit_code in (0, 1), res.output
+    assert "NOT EVALUATED" not in res.output
+
+
+# --- check: --output must not destroy the outline --------------------------------------------
+
+def test_check_output_onto_the_outline_itself_is_refused(tmp_path):
+    outline = tmp_path / "my_outline.py"
+    outline.write_text(STRONG.read_text())
+    before = outline.read_text()
+    # Before: the JSON report was written over the learner's outline (exit 0).
+    res = run("check", outline, "--no-evidence", "--format", "json", "--output", tmp_path / "." / "my_outline.py")
+    assert res.exit_code == 2
+    assert "is the outline being checked" in res.output
+    assert outline.read_text() == before
+
+
+def test_check_output_under_a_file_names_the_file(tmp_path):
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("x")
+    res = run("check", STRONG, "--no-evidence", "--output", blocker / "report.json")
+    assert res.exit_code == 2
+    # Before: "File exists", which is errno's word for mkdir over a file.
+    assert "notes.txt is a file, not a folder" in res.output
+
+
+# --- grade: the same limits, and --points ----------------------------------------------------
+
+@pytest.mark.parametrize("args", [["--timeout", "inf"], ["--memory", "10"], ["--memory", "99999999999999999"],
+                                  ["--points", "nan"], ["--points", "inf"]])
+def test_grade_bad_limits_are_usage_errors_and_write_nothing(klass, tmp_path, args):
+    out = tmp_path / "graded"
+    # Before: accepted; every computed outline became grader_error / sandbox_error / "exited"
+    # (the student blamed), and --points nan wrote NaN into results.json.
+    res = run("grade", klass, "--out", out, "--no-evidence", "-q", *args)
+    assert res.exit_code == 2, res.output
+    assert args[0] in res.output
+    assert not out.exists()
+
+
+# --- init, schema, rubric lint: messages that name the real problem ---------------------------
+
+def test_init_with_trailing_slash_does_not_write_a_file_named_like_the_folder(tmp_path):
+    target = tmp_path / "newdir"
+    # Before: Path("newdir/") lost the slash and a file called `newdir` was written (exit 0).
+    res = run("init", str(target) + "/")
+    assert res.exit_code == 2
+    assert not target.exists()
+    assert "my_outline.py" in res.output
+
+
+def test_init_under_a_file_names_the_file(tmp_path):
+    (tmp_path / "a.py").write_text("x = 1\n")
+    res = run("init", tmp_path / "a.py" / "my_outline.py")
+    assert res.exit_code == 2
+    assert "a.py is a file, not a folder" in res.output
+
+
+def test_schema_out_onto_a_file_says_so(tmp_path):
+    blocker = tmp_path / "schemas"
+    blocker.write_text("x")
+    res = run("schema", "--out", blocker)
+    assert res.exit_code == 2
+    assert "schemas is a file, not a folder" in res.output
+    assert blocker.read_text() == "x"
+
+
+@pytest.mark.parametrize("kind", ["dir", "device"])
+def test_rubric_lint_of_a_directory_or_device_is_not_called_missing(tmp_path, kind):
+    path = tmp_path if kind == "dir" else Path(os.devnull)
+    res = run("rubric", "lint", path)
+    assert res.exit_code == 2
+    # Before: "no such file" for both.
+    assert "no such file" not in res.output
+    assert ("is a directory" if kind == "dir" else "not a regular file") in res.output
+
+
+# --- grade: Ctrl-C ---------------------------------------------------------------------------
+
+def _start(args: list[str], cwd: Path) -> subprocess.Popen:
+    # SIGINT restored to its default: a test runner started in the background may ignore it,
+    # and Python then never raises KeyboardInterrupt.
+    return subprocess.Popen([sys.executable, "-m", "workbench", *args], cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
+def test_grade_interrupted_keeps_graded_students_says_so_and_can_be_rerun(tmp_path):
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    for name in ("s1", "s2", "s3", "s4", "s5"):
+        (subs / f"{name}.py").write_text(SLOW)
+    out = tmp_path / "graded"
+    args = ["grade", str(subs), "--out", str(out), "--jobs", "1", "--no-evidence", "-q", "--timeout", "20"]
+    proc = _start(args, tmp_path)
+    deadline = time.monotonic() + 60
+    while not list((out / "students").glob("*/report.json")):
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < deadline, "no student was graded within 60 s"
+        time.sleep(0.05)
+    sent = time.monotonic()
+    proc.send_signal(signal.SIGINT)  # the parent only: queued students must still be dropped
+    _, err = proc.communicate(timeout=60)
+    stopped_after = time.monotonic() - sent
+
+    # Before: exit 130 with no message, and the process went on grading every queued student.
+    assert proc.returncode == 130, err
+    assert "interrupted" in err and "Traceback" not in err
+    assert str(out / "students") in err
+    kept = sorted(p.parent.name for p in (out / "students").glob("*/report.json"))
+    assert 1 <= len(kept) < 5, kept
+    assert stopped_after < 3.5, f"took {stopped_after:.1f} s to stop: queued students were still graded"
+    for name in kept:  # what was written is whole, readable JSON
+        json.loads((out / "students" / name / "report.json").read_text())
+    assert not (out / "summary.json").exists()  # no partial summary that passes for the class
+
+    # Before: the rerun was refused ("not written by `workbench grade`").
+    rerun = subprocess.run([sys.executable, "-m", "workbench", "grade", str(subs), "--out", str(out),
+                            "--jobs", "5", "--no-evidence", "-q"],
+                           cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert rerun.returncode == 0, rerun.stderr
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["counts"]["students"] == 5
+
+
+def test_grade_still_refuses_a_foreign_folder_that_only_has_students(tmp_path, klass):
+    out = tmp_path / "graded"
+    (out / "students" / "ann").mkdir(parents=True)
+    (out / "students" / "ann" / "essay.docx").write_text("mine")
+    res = run("grade", klass, "--out", out, "--no-evidence", "-q")
+    assert res.exit_code == 2
+    assert (out / "students" / "ann" / "essay.docx").read_text() == "mine"
