@@ -215,3 +215,26 @@ def test_grade_still_refuses_a_foreign_folder_that_only_has_students(tmp_path, k
     res = run("grade", klass, "--out", out, "--no-evidence", "-q")
     assert res.exit_code == 2
     assert (out / "students" / "ann" / "essay.docx").read_text() == "mine"
+
+
+# --- grade --student: the id becomes a folder name ---------------------------------------------
+
+@pytest.mark.parametrize("sid", ["../evil", "a/b", "..", ""])
+def test_grade_student_id_cannot_escape_the_output_folder(tmp_path, sid):
+    out = tmp_path / "graded"
+    # Before: --student ../evil wrote report.json and feedback.md into graded/evil (exit 0).
+    res = run("grade", STRONG, "--out", out, "--student", sid, "--no-evidence", "-q")
+    assert res.exit_code == 2, res.output
+    assert "--student" in res.output
+    assert not out.exists() and not (tmp_path / "evil").exists()
+
+
+# --- closed stdout ------------------------------------------------------------------------------
+
+def test_check_with_stdout_closed_exits_with_the_grade_not_a_traceback(tmp_path):
+    # Before: sys.stdout is None, so the tty test raised AttributeError (a traceback, exit 1).
+    proc = subprocess.run([sys.executable, "-m", "workbench", "check", str(STRONG), "--no-evidence"],
+                          cwd=tmp_path, stderr=subprocess.PIPE, text=True, timeout=60,
+                          preexec_fn=lambda: os.close(1))
+    assert "Traceback" not in proc.stderr, proc.stderr
+    assert proc.returncode == 0

@@ -93,4 +93,5 @@ def write_text(path: Path, text: str) -> None:
 
 
 def stdout_is_tty() -> bool:
-    return sys.stdout.isatty()
+    # sys.stdout is None when the command runs with stdout closed (`workbench check x.py >&-`).
+    return sys.stdout is not None and sys.stdout.isatty()

@@ -68,6 +68,10 @@ def command(
         raise _fail(f"--points must be a positive number, got {points}.")
     if not 0.0 < similarity <= 1.0:
         raise _fail("--similarity must be in (0, 1].")
+    if student is not None and (student.strip() in ("", ".", "..") or "/" in student or "\\" in student
+                                or "\0" in student):
+        # The id becomes a folder name under OUT/students: "../x" would write outside --out.
+        raise _fail(f"--student {student!r}: give a plain id (a folder name, no '/' or '..'), e.g. --student ann.")
     try:
         the_shard = parse_shard(shard) if shard is not None else None
     except ShardError as exc:
