@@ -10,6 +10,8 @@ with its cause, from a dedicated entry or an explicit inline trade-off sentence.
 
 from __future__ import annotations
 
+import re
+
 from workbench.evidence.model import Evidence
 from workbench.outline.model import Outline
 from workbench.report.model import CriterionResult, Report
@@ -24,6 +26,7 @@ from workbench.rubric.analysis import (
     prompt_copy,
     vague_quote,
 )
+from workbench.rubric.matching import any_match
 from workbench.rubric.model import Criterion, Rubric
 
 # Partial credit for a failed criterion (a pass scores 1.0). A named mechanism with no
@@ -31,6 +34,9 @@ from workbench.rubric.model import Criterion, Rubric
 # vague, other topic, misconception) earns nothing.
 SCORE_NO_DECISION = 0.5
 SCORE_NONE = 0.0
+
+_NOT_FIT = re.compile(r"\b(?:no longer fits?|(?:doesn't|does not|don't|do not|won't|will not|can't|cannot|would not|"
+                      r"wouldn't) (?:\w+ )?fit|exceed\w*|too (?:big|large)|overflow\w*|runs? out|out of)\b")
 
 
 def _labels(labels: list[str], limit: int = 3) -> str:
@@ -156,6 +162,46 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
     return _grade_units(crit, rubric, units, misc_docs)
 
 
+def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | None:
+    """Feedback when the entry's own tile numbers cannot fit the rubric's shared-memory budget.
+
+    Only the learner's stated numbers count (BLOCK_M/Br, BLOCK_N/Bc and the head dim must all be
+    given), and what is not stated is assumed in the learner's favour (one pipeline stage,
+    2-byte elements), so a failure here means the tile cannot be built on any current GPU.
+    """
+    limit = crit.max_tile_smem_bytes
+    if limit is None or own is None:
+        return None
+    # Pure and torch-free (the check path must stay light); imported here because only a
+    # criterion with a budget needs it.
+    from workbench.evidence.claims import extract, footprint
+
+    # Sentences that state a failure or a trade-off ("this fails when head_dim = 256: ... no longer
+    # fit") describe a configuration the learner rejects, not the one they chose.
+    text = own.nt.text
+    kept = [own.nt.quote(lo, hi) for lo, hi in own.sentences
+            if not any_match(rubric.tradeoff_markers, text, lo, hi) and not _NOT_FIT.search(text, lo, hi)]
+    claim = extract("\n".join(kept))
+    if not claim.has_tile or claim.head_dim is None:
+        return None
+    stages = claim.num_stages or 1
+    dtype = claim.dtype or "fp16"
+    fp = footprint(claim.block_m, claim.block_n, claim.head_dim, stages, dtype)  # type: ignore[arg-type]
+    need = fp["shared_bytes"]
+    if need <= limit:
+        return None
+    assumed = [] if claim.num_stages else ["1 pipeline stage"]
+    if claim.dtype is None:
+        assumed.append("fp16")
+    desc = (f"BLOCK_M={claim.block_m}, BLOCK_N={claim.block_n}, d={claim.head_dim}, {dtype}, {stages} "
+            f"stage{'s' if stages != 1 else ''}" + (f"; assumed {', '.join(assumed)}" if assumed else ""))
+    return (f"Your tile ({desc}) needs {need:,} bytes of shared memory (Q tile {fp['q_tile_bytes']:,} B + "
+            f"{stages} x (K+V tiles) {fp['kv_tiles_bytes']:,} B), {need / limit:.1f}x the {limit:,} bytes "
+            f"({limit / 1024:.0f} KiB) that the largest current GPUs give one thread block: this tiling cannot "
+            f"be built, so it is not a valid decision. Choose BLOCK_M/BLOCK_N so that the Q tile plus the K "
+            f"and V tiles fit (e.g. 128 x 64 at d = 128 needs 64 KiB). {_fix(crit)}")
+
+
 def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
     """Measured facts for a passed criterion; for a failed one only flags (a tile that cannot fit
     the device's shared memory is worth knowing whatever the verdict)."""
@@ -174,6 +220,12 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) ->
     results: list[CriterionResult] = []
     for crit in rubric.criteria:
         res = _grade_criterion(crit, rubric, docs)
+        if res.passed:
+            too_big = _tile_cannot_fit(crit, rubric, docs.get(crit.id))
+            if too_big is not None:
+                # The mechanism is named, but the decision cannot be carried out: half credit,
+                # like a mechanism with no decision.
+                res = _result(crit, False, SCORE_NO_DECISION, too_big, matched=res.matched, concepts=res.concepts)
         if crit.id in docs and docs[crit.id].truncated:
             res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters of this entry were graded; "
                              "keep entries to a few sentences.)")
