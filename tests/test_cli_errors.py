@@ -238,3 +238,30 @@ def test_check_with_stdout_closed_exits_with_the_grade_not_a_traceback(tmp_path)
                           preexec_fn=lambda: os.close(1))
     assert "Traceback" not in proc.stderr, proc.stderr
     assert proc.returncode == 0
+
+
+# --- a reader that closes the pipe early (`workbench check x.py | head -1`) -----------------------
+
+def test_check_into_a_closed_pipe_keeps_its_exit_code_and_writes_output(tmp_path):
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # every write to stdout now fails with EPIPE, as after `head -1` has exited
+    out = tmp_path / "results.json"
+    try:
+        proc = subprocess.run([sys.executable, "-m", "workbench", "check", str(STRONG), "--no-evidence",
+                               "--format", "json", "--output", str(out)],
+                              cwd=tmp_path, stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=60)
+    finally:
+        os.close(write_end)
+    # Before: exit 1 ("graded, failed") for a passing outline, and --output never written.
+    assert "Traceback" not in proc.stderr, proc.stderr
+    assert proc.returncode == 0
+    assert json.loads(out.read_text())["passed"] is True
+
+
+def test_check_output_that_cannot_be_written_still_prints_the_report(tmp_path):
+    blocker = tmp_path / "f"
+    blocker.write_text("x")
+    res = run("check", STRONG, "--no-evidence", "--format", "json", "--output", blocker / "r.json")
+    assert res.exit_code == 2
+    assert '"passed": true' in res.stdout  # the grade is not lost with the file
+    assert "f is a file, not a folder" in res.stderr

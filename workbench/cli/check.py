@@ -14,13 +14,14 @@ import typer
 
 from workbench import exitcodes
 from workbench.cli.common import (
+    echo_stdout,
     fail,
     limits_problem,
     load_evidence_or_exit,
     load_rubric_or_exit,
     same_file,
     stdout_is_tty,
-    write_text,
+    try_write_text,
 )
 
 
@@ -86,9 +87,12 @@ def command(
     from workbench.report.render import render
 
     text = render(report, fmt.value, color=(fmt is Format.text and stdout_is_tty() and output is None))
-    typer.echo(text, nl=False)
-    if output is not None:
-        write_text(output, text)
+    # The file first (it is the result an autograder keeps, and stdout may be a pipe that closes
+    # early); the report still reaches stdout when the file cannot be written.
+    problem = try_write_text(output, text) if output is not None else None
+    echo_stdout(text, nl=False)
+    if problem:
+        fail(problem)
     if report.error is not None:
         raise typer.Exit(exitcodes.NOT_EVALUATED)
     raise typer.Exit(exitcodes.PASSED if report.passed else exitcodes.FAILED)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -84,12 +85,38 @@ def load_evidence_or_exit(path: Path | None, use_bundled: bool):
     return None
 
 
-def write_text(path: Path, text: str) -> None:
+def try_write_text(path: Path, text: str) -> str | None:
+    """Write `path` (creating its folder); None when written, else the message saying why not."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        fail(f"cannot write {path}: {oserror_text(path, exc)}. Choose a writable path.")
+        return f"cannot write {path}: {oserror_text(path, exc)}. Choose a writable path."
+    return None
+
+
+def write_text(path: Path, text: str) -> None:
+    problem = try_write_text(path, text)
+    if problem:
+        fail(problem)
+
+
+def echo_stdout(text: str, nl: bool = True) -> None:
+    """typer.echo to stdout that survives a reader which has gone (`workbench check x.py | head -1`).
+
+    typer turns a broken pipe into exit 1, which for `check` means "graded, failed": a passing
+    outline piped into `head` would report failure, and the rest of the command (e.g. writing
+    --output) would never run. The reader read what it wanted, so the command carries on.
+    """
+    try:
+        typer.echo(text, nl=nl)
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except BrokenPipeError:
+        # Point stdout at /dev/null so the interpreter's final flush does not raise again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
 
 
 def stdout_is_tty() -> bool:

@@ -14,7 +14,7 @@ from typing import Optional
 import typer
 
 from workbench import exitcodes
-from workbench.cli.common import fail
+from workbench.cli.common import echo_stdout, fail, oserror_text
 
 INTERRUPTED = 130  # Ctrl-C: finished experiments are kept in DIR/evidence.json
 RUN_FAILED = 1  # set-up failed before any experiment (e.g. a measured peak faster than the datasheet)
@@ -79,7 +79,7 @@ def command(
         try:
             out.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            fail(f"cannot create --out directory {out}: {exc.strerror or exc}. Choose a writable path.")
+            fail(f"cannot create --out directory {out}: {oserror_text(out, exc)}. Choose a writable path.")
     if report_from is not None:
         _render_only(report_from, out)
     try:
@@ -129,12 +129,13 @@ def command(
             runner.write_reports(ev, out)
         except OSError as exc:
             fail(f"cannot write the reports into {out}: {exc.strerror or exc}")
+    # echo_stdout: a reader that stops early (`| head`) must not turn a finished run into exit 1.
     if quiet:
-        typer.echo(ev.model_dump_json(indent=1))
+        echo_stdout(ev.model_dump_json(indent=1))
         raise typer.Exit(exitcodes.PASSED)
     for e in ev.experiments:
         mark = "ok " if e.supported else ("ERR" if e.error else "no ")
-        typer.echo(f"[{mark}] {e.criterion:<22} {e.id}: {e.summary}")
+        echo_stdout(f"[{mark}] {e.criterion:<22} {e.id}: {e.summary}")
     if out is not None:
-        typer.echo(f"\nwrote {out / 'evidence.json'}, {out / 'report.html'}, {out / 'report.md'}")
+        echo_stdout(f"\nwrote {out / 'evidence.json'}, {out / 'report.html'}, {out / 'report.md'}")
     raise typer.Exit(exitcodes.PASSED)
