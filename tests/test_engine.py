@@ -1407,3 +1407,129 @@ def test_inline_cost_stated_outright_counts_without_a_trade_off_word(key, senten
     outline = {k: v for k, v in STRONG.items() if k != "tradeOff"}
     outline[key] = sentence
     assert crit(outline, "failureModeOrTradeOff").passed is expected
+
+
+# --- brief T2: classes of misses from blind corpus 3 (texts written for the tests) ---------------
+
+# (1) numerical-stability misconceptions, each with correct / negated forms that must not trip it.
+# (mis_id or None, numericalStability text)
+STABILITY_CLASSES = [
+    # dropping the max as unnecessary, for any stated reason
+    ("max_unnecessary", "Activations pass through LayerNorm, so the logits stay small and the running max is unnecessary; we sum exp(S) per row."),
+    ("max_unnecessary", "Because bf16 has the same exponent range as fp32, no max subtraction is needed before exp."),
+    ("max_unnecessary", "Scores are bounded after scaling by 1/sqrt(d), so we don't need to subtract the max at all."),
+    ("max_unnecessary", "In fp32 exp cannot overflow here, so no max is tracked; l accumulates exp(S) per tile."),
+    ("max_unnecessary", "We skip the max subtraction since the scores are small, and divide by the sum at the end."),
+    ("max_unnecessary", "The row max is redundant when everything is kept in fp32; we accumulate exp(S) directly."),
+    (None, "Without max subtraction fp16 would overflow, so we subtract the running max before every exp."),
+    (None, "The running max is not optional: even after LayerNorm a score of 12 overflows exp in fp16, so we subtract m_new."),
+    (None, "bf16 has fp32's range, but exp(100) still overflows it, so the running max m is subtracted before exp2."),
+    (None, "It is a misconception that the max is unnecessary in bf16: we keep a running max m per row and subtract it."),
+    # per-block softmax with no cross-block rescaling
+    ("per_block_softmax_no_rescale", "Softmax is applied per tile with the tile max subtracted, which keeps every exponent <= 0."),
+    ("per_block_softmax_no_rescale", "Each K block's output is divided by that block's own sum and the block outputs are added together."),
+    ("per_block_softmax_no_rescale", "We subtract the block max inside each KV tile before exp and accumulate P V into O."),
+    (None, "We subtract the block max inside each KV tile before exp. When a later tile raises the max, O and l are rescaled by exp(m_old - m_new)."),
+    (None, "Softmax is applied per tile with the running max subtracted, and earlier tiles are corrected by exp(m_old - m_new)."),
+    (None, "Online softmax: the running max m is updated per tile and the accumulator is rescaled by exp(m - m_new); O / l at the end."),
+    # two passes over HBM presented as required
+    ("two_pass_required", "A partial max gives wrong probabilities, so the kernel needs two passes over K: one for the row max, one for the output."),
+    ("two_pass_required", "The softmax cannot be computed in a single pass, so we first read all K tiles to get the exact row max, then do a second pass over K and V."),
+    ("two_pass_required", "Online softmax is impossible because the max is not known until the end; we must make two passes over HBM."),
+    (None, "A partial max would give wrong probabilities unless earlier tiles are rescaled, so we rescale acc by exp(m_old - m_new) in one pass."),
+    (None, "Standard safe softmax needs two passes (max, then sum); the online softmax fuses them into one pass with a running max and rescaling."),
+    (None, "Instead of first sweeping K to find the exact row max, we keep a running max and rescale the accumulator by exp(m_old - m_new)."),
+]
+
+
+@pytest.mark.parametrize("mis_id,text", STABILITY_CLASSES)
+def test_stability_misconception_classes(mis_id, text):
+    res = crit(with_entry("numericalStability", text), "numericalStability")
+    if mis_id is None:
+        assert not res.misconceptions, res.feedback
+        assert res.passed, res.feedback
+    else:
+        assert not res.passed and mis_id in res.misconceptions, res.feedback
+
+
+# (2) a misconception said of the baseline is the learner's contrast, not their claim
+BASELINE_SCOPE = [
+    (True, "Why is naive attention slow? Because it materialises S and P in HBM and reads them back. Ours keeps S in registers and writes only O and the logsumexp."),
+    (True, "Naive attention writes the N x N scores to HBM and reads them back; our fused kernel keeps S tiles in SRAM and writes only O."),
+    (True, "Naive: S is written to HBM and read back for the softmax.\nFlash: S tiles stay in SRAM and are never written; HBM sees Q, K, V in and O out."),
+    (True, "The baseline stores P in HBM between the two matmuls. FlashAttention fuses both matmuls, so P never leaves SRAM."),
+    (True, "Standard attention is memory-bound. It writes S to HBM and reads it back. Here S stays in registers and only O is written."),
+    (False, "Unlike naive attention, our kernel writes each S tile to HBM and reads it back later, while O stays in SRAM."),
+    (False, "Compared with the baseline, FlashAttention stores the scores to HBM tile by tile and reads them back."),
+    (False, "S is written to HBM tile by tile and read back for the PV product."),
+]
+
+
+@pytest.mark.parametrize("ok,text", BASELINE_SCOPE)
+def test_baseline_contrast_is_not_the_learners_claim(ok, text):
+    res = crit(with_entry("memoryTraffic", text), "memoryTraffic")
+    if ok:
+        assert res.passed and not res.misconceptions, res.feedback
+    else:
+        assert not res.passed and "s_written_to_hbm" in res.misconceptions, res.feedback
+
+
+# (3) lse named as an output is memory traffic, not off-topic numerics
+@pytest.mark.parametrize("text", [
+    "in: Q,K,V (fp16). out: O (fp16), lse (fp32). never out: S, P.",
+    "reads: Q, K, V; writes: O and lse (fp32). K,V read ceil(N/128) times.",
+    "HBM out: O, lse. HBM in: Q, K, V. S and P never leave SRAM.",
+    "inputs: Q, K, V\noutputs: O (bf16), LSE (fp32)",
+])
+def test_lse_as_an_output_is_memory_traffic(text):
+    res = crit(with_entry("memoryTraffic", text), "memoryTraffic")
+    assert res.passed, res.feedback
+
+
+# (4) little gain for short sequences, with its cause, also inside mapping values
+@pytest.mark.parametrize("entry", [
+    "For N <= 512 the whole S matrix sits in L2 anyway, so the fused kernel gains little over cuBLAS plus softmax.",
+    {"short_sequences": "for N <= 512 the S matrix (512 KB per head) sits in L2 anyway, so the fused kernel gains little"},
+    {"short_seq": "at N = 256 launch overhead dominates, so the speed-up is negligible"},
+    "At short sequence lengths the kernel gains little because launch overhead dominates the run time.",
+])
+def test_short_sequence_little_gain_with_cause_passes(entry):
+    res = crit(with_entry("tradeOff", entry), "failureModeOrTradeOff")
+    assert res.passed, res.feedback
+
+
+# (5) false costs: FlashAttention does not use more memory than standard attention
+@pytest.mark.parametrize("ok,text", [
+    (False, "It uses more memory than normal attention because of all the tiles."),
+    (False, "FlashAttention needs more HBM than standard attention since it keeps the logsumexp."),
+    (False, "The memory footprint is higher than in standard attention because every tile is buffered."),
+    (True, "It does not use more memory than standard attention: only O(N) extra for the logsumexp, but the backward recomputes S, costing an extra QK^T per tile."),
+    (True, "The backward uses more memory than the forward because it keeps dQ accumulators in fp32, which costs 4 bytes per element."),
+    (True, "Larger tiles use more shared memory, so fewer thread blocks fit per SM and occupancy drops."),
+])
+def test_more_memory_than_standard_is_a_false_cost(ok, text):
+    res = crit(with_entry("tradeOff", text), "failureModeOrTradeOff")
+    if ok:
+        assert res.passed and not res.misconceptions, res.feedback
+    else:
+        assert not res.passed and "more_memory_than_standard" in res.misconceptions, res.feedback
+
+
+# (6) a tile whose own numbers cannot fit 227 KiB is not a valid tiling decision
+@pytest.mark.parametrize("ok,text", [
+    (False, "BLOCK_M = BLOCK_N = 1024 with head_dim = 128: the Q tile stays in shared memory and K/V tiles stream past it."),
+    (False, "Br = 256, Bc = 256, d = 256, num_stages = 2: Q resident in SRAM, K/V tiles streamed in the inner loop."),
+    (True, "BLOCK_M = 128, BLOCK_N = 64, head_dim = 128, num_stages = 3: Q stays in SRAM while K/V tiles are streamed."),
+    # the numbers of a rejected configuration are not the chosen tile
+    (True, "BLOCK_M = 128, BLOCK_N = 64, Q resident in SRAM, K/V streamed. This fails when head_dim = 256: "
+           "three stages of 256 x 256 K and V tiles no longer fit, so we drop to num_stages = 1."),
+    # no head dim stated: the outline's own numbers do not give a footprint
+    (True, "BLOCK_M = 1024, BLOCK_N = 1024: Q stays in SRAM while K/V tiles are streamed."),
+])
+def test_tile_that_cannot_fit_fails_tiling_with_byte_count(ok, text):
+    res = crit(with_entry("tiling", text), "tiling")
+    if ok:
+        assert res.passed, res.feedback
+    else:
+        assert not res.passed and res.score == SCORE_NO_DECISION, res.feedback
+        assert "bytes of shared memory" in res.feedback and "232,448" in res.feedback

@@ -212,7 +212,11 @@ def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, 
     start = max(lo, a - _NEGATION_WINDOW)
     cut = [m.end() for m in _CONTRAST.finditer(text, start, a)]
     start = cut[-1] if cut else start
-    if any_match(rubric.negation_patterns, text, start, a):
+    for n_a, n_b in find(rubric.negation_patterns, text, start, a):
+        # "Unlike naive attention, our kernel writes S to HBM": the comparison names the
+        # baseline, then the learner's own design makes the claim; that is not a negation.
+        if _COMPARISON.fullmatch(text, n_a, n_b) and _OWN.search(text, n_b, a):
+            continue
         return True
     # A negation inside the match counts only if the pattern does not need it: in
     # "FLOPs are not reduced" the "not" sits in a gap; in "no rescaling" it is the claim.
@@ -250,6 +254,9 @@ _BASELINE = re.compile(
 # baseline, our kernel writes S to HBM" the claim is the learner's again.
 _OWN = re.compile(r"\b(?:flash\w*|fa-?[123]?|my|our|we|this (?:kernel|design|implementation|version)|"
                   r"the (?:fused|tiled) kernel|the kernel|tiled|fused|online)\b")
+# A negation that only names what is compared against.
+_COMPARISON = re.compile(r"(?:unlike|compared (?:with|to)|versus|vs\.?|(?:the )?baseline|naive|naïve|standard|vanilla|"
+                         r"unfused|eager|pytorch|reference|plain|regular|conventional)\b.*", re.S)
 _BASELINE_LABEL = re.compile(
     r"^\W*(?:naive|standard|vanilla|baseline|unfused|eager|pytorch|reference|before|old)[\w \-]{0,30}?:\s")
 # A sentence that continues the previous one ("... naive attention slow? Because it ..."):
