@@ -265,3 +265,30 @@ def test_check_output_that_cannot_be_written_still_prints_the_report(tmp_path):
     assert res.exit_code == 2
     assert '"passed": true' in res.stdout  # the grade is not lost with the file
     assert "f is a file, not a folder" in res.stderr
+
+
+# --- paths the operating system refuses outright (a name longer than NAME_MAX) -----------------
+
+LONG = "a" * 5000
+
+
+@pytest.mark.parametrize("args", [["explain", "--rubric", LONG + ".yaml"],
+                                  ["check", str(STRONG), "--rubric", LONG + ".yaml"],
+                                  ["check", str(STRONG), "--no-evidence", "--output", LONG + ".json"],
+                                  ["schema", "--out", LONG]])
+def test_a_name_too_long_is_a_usage_error(args, tmp_path):
+    # Before: OSError ENAMETOOLONG escaped as a traceback (exit 1).
+    res = run(*args)
+    assert res.exit_code == 2
+    assert "too long" in res.output
+
+
+@pytest.mark.parametrize("args", [["init", LONG + ".py"], ["rubric", "lint", LONG + ".yaml"],
+                                  ["evidence", "--out", LONG]])
+def test_an_unexpected_oserror_ends_in_a_message_not_a_traceback(args, tmp_path):
+    # The console script's last line of defence (workbench.cli.app.main), so a real process.
+    proc = subprocess.run([sys.executable, "-m", "workbench", *args], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert "File name too long" in proc.stderr

@@ -29,4 +29,16 @@ app.add_typer(rubric.app, name="rubric")
 
 
 def main() -> None:
-    app()
+    try:
+        app()
+    except OSError as exc:
+        # Last line of defence for a path the operating system refuses before any command could
+        # say why (a name too long, a symlink loop, a permission): a message and exit 2, never a
+        # traceback. Commands report the errors they expect themselves, with more to go on.
+        import sys
+
+        from workbench.exitcodes import USAGE
+
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"workbench: error: {where}{exc.strerror or exc}. Check the path and try again.", file=sys.stderr)
+        sys.exit(USAGE)

@@ -48,13 +48,16 @@ def same_file(a: Path, b: Path) -> bool:
 def oserror_text(path: Path, exc: OSError) -> str:
     """Why `path` cannot be written, in words: errno text alone misleads when a parent folder is
     really a file ("File exists" from mkdir, "Not a directory" from open)."""
-    for parent in path.parents:
-        if parent.exists():
-            if not parent.is_dir():
-                return f"{parent} is a file, not a folder"
-            break
-    if path.is_dir():
-        return f"{path} is a directory"
+    try:
+        for parent in path.parents:
+            if parent.exists():
+                if not parent.is_dir():
+                    return f"{parent} is a file, not a folder"
+                break
+        if path.is_dir():
+            return f"{path} is a directory"
+    except OSError:  # the probes fail the same way (a name too long, a symlink loop)
+        pass
     return str(exc.strerror or exc)
 
 
@@ -65,6 +68,8 @@ def load_rubric_or_exit(path: Path | None):
         return load_rubric(path)
     except RubricError as exc:
         fail(f"{exc}\n  Fix the rubric (try `workbench rubric lint {path or 'FILE'}`) and run again.")
+    except OSError as exc:  # e.g. a name too long: the loader reports only what it expects
+        fail(f"{path}: cannot read this rubric ({exc.strerror or exc}). Check the --rubric path.")
 
 
 def load_evidence_or_exit(path: Path | None, use_bundled: bool):
