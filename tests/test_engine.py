@@ -1439,6 +1439,15 @@ STABILITY_CLASSES = [
     (None, "A partial max would give wrong probabilities unless earlier tiles are rescaled, so we rescale acc by exp(m_old - m_new) in one pass."),
     (None, "Standard safe softmax needs two passes (max, then sum); the online softmax fuses them into one pass with a running max and rescaling."),
     (None, "Instead of first sweeping K to find the exact row max, we keep a running max and rescale the accumulator by exp(m_old - m_new)."),
+    # paraphrases written after the fix, to check the classes rather than the corpus sentences
+    ("max_unnecessary", "Max subtraction is overkill here: bf16 covers fp32's range, so we exponentiate the raw scores."),
+    ("max_unnecessary", "We do not need to track a running max because the scores after QK-norm are in [-5, 5]; sum exp(S) in fp32."),
+    ("per_block_softmax_no_rescale", "Per block: m = rowmax(S_blk); P = exp(S_blk - m); O += P V / rowsum(P)."),
+    ("two_pass_required", "The max must be known before any exp, so a first pass over all K blocks computes the row max and a second pass computes O."),
+    ("two_pass_required", "Two passes over K are required because a running max would give wrong results."),
+    (None, "Keep m and l per row in fp32; a new tile updates m_new = max(m, rowmax(S)), and acc and l are multiplied by exp(m - m_new); no second pass over K is needed."),
+    (None, "Running max m and sum l in fp32; the naive two-pass softmax (max pass, then sum pass) is replaced by one pass with rescaling by exp(m_old - m_new)."),
+    (None, "online softmax; subtract the block max; rescale acc by exp(m_prev - m_cur) when it grows; fp32 stats"),
 ]
 
 
@@ -1503,6 +1512,8 @@ def test_short_sequence_little_gain_with_cause_passes(entry):
     (False, "It uses more memory than normal attention because of all the tiles."),
     (False, "FlashAttention needs more HBM than standard attention since it keeps the logsumexp."),
     (False, "The memory footprint is higher than in standard attention because every tile is buffered."),
+    (False, "Compared with standard attention it uses more HBM because every tile is duplicated."),
+    (True, "Compared with standard attention, which uses more memory for S, the backward recomputes S and costs an extra QK^T per tile."),
     (True, "It does not use more memory than standard attention: only O(N) extra for the logsumexp, but the backward recomputes S, costing an extra QK^T per tile."),
     (True, "The backward uses more memory than the forward because it keeps dQ accumulators in fp32, which costs 4 bytes per element."),
     (True, "Larger tiles use more shared memory, so fewer thread blocks fit per SM and occupancy drops."),
