@@ -292,3 +292,21 @@ def test_an_unexpected_oserror_ends_in_a_message_not_a_traceback(args, tmp_path)
     assert proc.returncode == 2, proc.stderr
     assert "Traceback" not in proc.stderr
     assert "File name too long" in proc.stderr
+
+
+# --- terminals that cannot show “ ” — ✅ ❌ ----------------------------------------------------------
+
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252", "ascii"])
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+def test_check_on_a_legacy_terminal_encoding_falls_back_instead_of_crashing(tmp_path, encoding, fmt):
+    weak = ROOT / "exercises" / "flashattention" / "examples" / "weak_misconception.py"
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    proc = subprocess.run([sys.executable, "-m", "workbench", "check", str(weak), "--no-evidence", "--format", fmt],
+                          cwd=tmp_path, capture_output=True, timeout=60, env=env)
+    # Before: UnicodeEncodeError traceback (exit 1 by accident) on latin-1 and cp1252.
+    assert b"Traceback" not in proc.stderr, proc.stderr.decode(errors="replace")
+    assert proc.returncode == 1
+    out = proc.stdout.decode(encoding)
+    assert "memoryTraffic" in out and "FlashAttention is faster because it does fewer FLOPs" in out
+    if fmt == "markdown":
+        assert "[x]" in out  # the stand-in for ❌

@@ -106,15 +106,37 @@ def write_text(path: Path, text: str) -> None:
         fail(problem)
 
 
+# What the reports' typography becomes on a terminal whose encoding lacks it (latin-1, cp1252):
+# readable stand-ins first, then "?" for anything else, never a UnicodeEncodeError.
+_FALLBACK = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\u2014": "-",
+                           "\u2013": "-", "\u2026": "...", "\u2705": "[ok]", "\u274c": "[x]",
+                           "\u26a0": "[!]", "\ufe0f": "", "\U0001f4cf": "", "\u2192": "->",
+                           "\u2264": "<=", "\u2265": ">=", "\u2248": "~", "\u00b7": "-", "\u00a7": "S"})
+
+
+def terminal_safe(text: str) -> str:
+    """`text` as stdout's encoding can carry it (unchanged when it can, e.g. UTF-8)."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+        return text
+    except UnicodeEncodeError:
+        text = text.translate(_FALLBACK)
+        return text.encode(encoding, errors="replace").decode(encoding)
+    except LookupError:  # an encoding Python does not know: leave it to the stream
+        return text
+
+
 def echo_stdout(text: str, nl: bool = True) -> None:
-    """typer.echo to stdout that survives a reader which has gone (`workbench check x.py | head -1`).
+    """typer.echo to stdout that survives a reader which has gone (`workbench check x.py | head -1`)
+    and a terminal that cannot show the reports' typography (see terminal_safe).
 
     typer turns a broken pipe into exit 1, which for `check` means "graded, failed": a passing
     outline piped into `head` would report failure, and the rest of the command (e.g. writing
     --output) would never run. The reader read what it wanted, so the command carries on.
     """
     try:
-        typer.echo(text, nl=nl)
+        typer.echo(terminal_safe(text), nl=nl)
         if sys.stdout is not None:
             sys.stdout.flush()
     except BrokenPipeError:
