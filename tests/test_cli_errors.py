@@ -310,3 +310,21 @@ def test_check_on_a_legacy_terminal_encoding_falls_back_instead_of_crashing(tmp_
     assert "memoryTraffic" in out and "FlashAttention is faster because it does fewer FLOPs" in out
     if fmt == "markdown":
         assert "[x]" in out  # the stand-in for ❌
+
+
+# --- merge: a broken report in a shard -----------------------------------------------------------
+
+def test_merge_names_the_broken_report_in_its_shard_and_writes_nothing(tmp_path, klass):
+    shards = []
+    for i in (1, 2):
+        out = tmp_path / f"shard{i}"
+        assert run("grade", klass, "--out", out, "--shard", f"{i}/2", "--no-evidence", "-q").exit_code == 0
+        shards.append(out)
+    broken = next(shards[0].glob("students/*/report.json"))
+    broken.write_text("{not json")
+    merged = tmp_path / "merged"
+    res = run("merge", *shards, "--out", merged)
+    assert res.exit_code == 2
+    # Before: the message named merged/students/<id>/report.json, a copy, and merged/ was half written.
+    assert str(broken) in res.output
+    assert not merged.exists()

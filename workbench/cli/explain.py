@@ -8,7 +8,7 @@ from typing import Optional
 
 import typer
 
-from workbench.cli.common import fail, load_rubric_or_exit
+from workbench.cli.common import echo_stdout, fail, load_rubric_or_exit
 
 
 def _wrap(text: str, indent: str = "  ") -> str:
@@ -43,4 +43,4 @@ def command(
             lines += ["", "  Phrasings that would not:"] + [_wrap(p, "    ") for p in t.weak_examples]
         lines += ["", _wrap("Read: " + c.feedback.reading)]
         blocks.append("\n".join(lines))
-    typer.echo("\n\n".join(blocks))
+    echo_stdout("\n\n".join(blocks))

@@ -49,6 +49,10 @@ def merge(dirs: list[Path], out: Path, *, partial: bool = False, threshold: floa
             raise UsageError(f"--out {out} is also an input; write the merge to a new folder.")
         metas[d] = outdir.read_meta(d)
     _check_shards(metas, partial)
+    for d in dirs:
+        # Read every input report before writing anything: a broken one is then named where it
+        # lives (the shard's folder, where it can be regraded) and --out is left untouched.
+        outdir.read_records(d)
 
     owner: dict[str, Path] = {}
     for d in dirs:
