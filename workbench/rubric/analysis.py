@@ -23,6 +23,7 @@ from workbench.rubric.matching import (
     tokens,
 )
 from workbench.rubric.model import Criterion, Misconception, Rubric
+from workbench.rubric.scope import COMPARISON, OWN, baseline_scope, mask
 
 # A part produced from a mapping value looks like "label: value" (see outline.model._parts).
 _LABEL = re.compile(r"^\s*[A-Za-z_][\w \-]{0,40}:\s")
@@ -215,7 +216,7 @@ def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, 
     for n_a, n_b in find(rubric.negation_patterns, text, start, a):
         # "Unlike naive attention, our kernel writes S to HBM": the comparison names the
         # baseline, then the learner's own design makes the claim; that is not a negation.
-        if _COMPARISON.fullmatch(text, n_a, n_b) and _OWN.search(text, n_b, a):
+        if COMPARISON.fullmatch(text, n_a, n_b) and OWN.search(text, n_b, a):
             continue
         return True
     # A negation inside the match counts only if the pattern does not need it: in
@@ -241,47 +242,6 @@ def find_misconceptions(rubric: Rubric, cid: str, docs: list[Doc]) -> list[tuple
     return found
 
 
-# Who a sentence is about. A claim made about the baseline ("Naive attention writes S to HBM",
-# "Why is naive attention slow? Because it materialises S in HBM", "Naive: S goes to HBM") is
-# the contrast the learner draws, not the learner's own claim. The window-limited negation
-# patterns catch a baseline named just before the claim; these rules cover the whole sentence,
-# a "Naive: ..." label, and a sentence that continues the previous one's baseline subject.
-_BASELINE = re.compile(
-    r"\b(?:naive|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
-    r"textbook|classic(?:al)?|normal|reference)\b(?: [\w-]+)? (?:attention|implementation|approach|kernel|"
-    r"version|method|algorithm|softmax|code|pipeline)\b|\b(?:the )?baseline\b|\bnaive\b|\bunfused\b")
-# The learner's own design named after the baseline ends the baseline's scope: in "unlike the
-# baseline, our kernel writes S to HBM" the claim is the learner's again.
-_OWN = re.compile(r"\b(?:flash\w*|fa-?[123]?|my|our|we|this (?:kernel|design|implementation|version)|"
-                  r"the (?:fused|tiled) kernel|the kernel|tiled|fused|online)\b")
-# A negation that only names what is compared against.
-_COMPARISON = re.compile(r"(?:unlike|compared (?:with|to)|versus|vs\.?|(?:the )?baseline|naive|naïve|standard|vanilla|"
-                         r"unfused|eager|pytorch|reference|plain|regular|conventional)\b.*", re.S)
-_BASELINE_LABEL = re.compile(
-    r"^\W*(?:naive|standard|vanilla|baseline|unfused|eager|pytorch|reference|before|old)[\w \-]{0,30}?:\s")
-# A sentence that continues the previous one ("... naive attention slow? Because it ..."):
-# it opens with a connective or a pronoun standing for the previous subject.
-_CONTINUES = re.compile(r"^\W*(?:because|since|as|it|its|they|their|this|that|which|there|so|and|here|then)\b")
-
-
-def _baseline_scope(doc: Doc, index: int, a: int) -> bool:
-    """True when the claim at `a` in sentence `index` is said of naive/standard attention."""
-    lo, _ = doc.sentences[index]
-    text = doc.nt.text
-    if _BASELINE_LABEL.match(text[lo:a]):
-        return True
-    ends = [m.end() for m in _BASELINE.finditer(text, lo, a)]
-    if ends:
-        return not _OWN.search(text, ends[-1], a)
-    if index > 0 and _CONTINUES.match(text[lo:a]) and not _OWN.search(text, lo, a):
-        p_lo, p_hi = doc.sentences[index - 1]
-        prev = text[p_lo:p_hi]
-        p_ends = [m.end() for m in _BASELINE.finditer(prev)]
-        if p_ends and not _OWN.search(prev, p_ends[-1]):
-            return True
-    return False
-
-
 def _first_misconception(rubric: Rubric, mis: Misconception, docs: list[Doc]) -> str | None:
     for doc in docs:
         text = doc.nt.text
@@ -297,17 +257,10 @@ def _first_misconception(rubric: Rubric, mis: Misconception, docs: list[Doc]) ->
                 # done in one pass: a partial max gives wrong results" neither the "cannot" nor
                 # the "wrong" denies the other half of the same false claim.
                 others = [(x, y) for _, x, y in found if y <= a or x >= b]
-                if not _negated(rubric, pattern, _mask(text, others), lo, hi, a, b) \
-                        and not _baseline_scope(doc, index, a):
+                if not _negated(rubric, pattern, mask(text, others), lo, hi, a, b) \
+                        and not baseline_scope(text, doc.sentences, index, a):
                     return clause_quote(doc.nt, a, b, lo, hi)
     return None
-
-
-def _mask(text: str, spans: list[tuple[int, int]]) -> str:
-    """`text` with the given spans blanked to one non-word run (same length, so offsets hold)."""
-    for x, y in spans:
-        text = text[:x] + "_" * (y - x) + text[y:]
-    return text
 
 
 def inline_tradeoff_units(rubric: Rubric, docs: dict[str, Doc]) -> list[tuple[Doc, int, int]]:
