@@ -1471,6 +1471,11 @@ BASELINE_SCOPE = [
     (False, "Unlike naive attention, our kernel writes each S tile to HBM and reads it back later, while O stays in SRAM."),
     (False, "Compared with the baseline, FlashAttention stores the scores to HBM tile by tile and reads them back."),
     (False, "S is written to HBM tile by tile and read back for the PV product."),
+    (False, "The standard approach and ours both write S to HBM and read it back."),
+    (False, "Standard attention is slow. Ours also writes S to HBM tile by tile and reads it back, but fuses the rest."),
+    # a continuation only reaches back one sentence, and only without the learner's own subject
+    (False, "Naive attention is slow. It is memory-bound. We write each S tile to HBM and read it back in the PV loop."),
+    (False, "Why is it fast? Because it writes S to HBM only once and reads it back once."),
 ]
 
 

@@ -19,7 +19,7 @@ BASELINE = re.compile(
     r"version|method|algorithm|softmax|code|pipeline)\b|\b(?:the )?baseline\b|\bnaive\b|\bunfused\b")
 # The learner's own design named after the baseline ends the baseline's scope: in "unlike the
 # baseline, our kernel writes S to HBM" the claim is the learner's again.
-OWN = re.compile(r"\b(?:flash\w*|fa-?[123]?|my|our|we|this (?:kernel|design|implementation|version)|"
+OWN = re.compile(r"\b(?:flash\w*|fa-?[123]?|my|our|ours|mine|we|this (?:kernel|design|implementation|version)|"
                   r"the (?:fused|tiled) kernel|the kernel|tiled|fused|online)\b")
 # A negation that only names what is compared against.
 COMPARISON = re.compile(r"(?:unlike|compared (?:with|to)|versus|vs\.?|(?:the )?baseline|naive|naïve|standard|vanilla|"
