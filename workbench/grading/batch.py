@@ -93,25 +93,50 @@ def grade_submission(sub: Submission, settings: Settings) -> Graded:
 
 
 def grade_all(submissions: Iterable[Submission], settings: Settings, *, jobs: int | None = None,
-              on_done: Callable[[Graded], None] | None = None) -> list[Graded]:
+              on_done: Callable[[Graded], None] | None = None,
+              on_interrupt: Callable[[int], None] | None = None) -> list[Graded]:
     """Grade in parallel; returns results in sorted student order (deterministic outputs).
 
     `on_done` runs in the calling thread as each student finishes (progress, writing files).
+    On Ctrl-C, `on_interrupt(n)` is told how many submissions are still running and will be
+    handed to `on_done` before KeyboardInterrupt propagates.
     """
     subs = list(submissions)
     jobs = max(1, jobs or os.cpu_count() or 1)
     results: dict[str, Graded] = {}
     pool = cf.ThreadPoolExecutor(max_workers=min(jobs, max(1, len(subs))))
+    futures: list[cf.Future] = []
+    handled: set[cf.Future] = set()
+
+    def hand_over(fut: cf.Future) -> None:
+        handled.add(fut)
+        graded = fut.result()  # grade_submission never raises
+        results[graded.student] = graded
+        if on_done is not None:
+            on_done(graded)
+
     try:
         futures = [pool.submit(grade_submission, sub, settings) for sub in subs]
         for fut in cf.as_completed(futures):
-            graded = fut.result()  # grade_submission never raises
-            results[graded.student] = graded
-            if on_done is not None:
-                on_done(graded)
+            hand_over(fut)
+    except KeyboardInterrupt:
+        # Ctrl-C: drop the queued students at once (a plain `with` block would grade every one of
+        # them, then throw the results away), but keep the ones already running: their sandboxes
+        # stop them at the time limit, so the wait is bounded. Another Ctrl-C does not cut the
+        # wait short: the interpreter would wait for these threads before exiting anyway.
+        pool.shutdown(wait=False, cancel_futures=True)
+        running = [f for f in futures if f not in handled and not f.cancelled()]
+        if on_interrupt is not None and running:
+            on_interrupt(len(running))
+        for fut in running:
+            while True:
+                try:
+                    hand_over(fut)  # writing a student again is harmless: files are replaced atomically
+                    break
+                except KeyboardInterrupt:
+                    continue
+        raise
     except BaseException:
-        # Ctrl-C: drop the queued students at once. A plain `with` block would wait for every
-        # one of them to be graded (and then throw the results away) before stopping.
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown(wait=True)

@@ -83,9 +83,13 @@ class _Progress:
         if self._bar:
             self._bar.advance(self._task)
 
-    def __exit__(self, *exc: object) -> None:
+    def stop(self) -> None:
         if self._bar:
             self._bar.stop()
+            self._bar = None
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
 
 
 def run(req: Request) -> int:
@@ -116,8 +120,13 @@ def run(req: Request) -> int:
             written += 1
             bar.advance()
 
+        def finishing(running: int) -> None:
+            bar.stop()
+            print(f"\nworkbench grade: interrupted; finishing the {running} submission(s) already running "
+                  f"(at most {req.settings.timeout:g} s) so that their grades are kept.", file=sys.stderr, flush=True)
+
         try:
-            results = grade_all(subs, req.settings, jobs=req.jobs, on_done=done)
+            results = grade_all(subs, req.settings, jobs=req.jobs, on_done=done, on_interrupt=finishing)
         except KeyboardInterrupt:
             # No summaries: a partial summary.csv would pass for the whole class (and a partial
             # shard for a complete one in `merge`). The student files stay; a rerun into the
