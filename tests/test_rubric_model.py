@@ -224,3 +224,22 @@ def test_lint_self_check_grades_the_teaching_examples(tmp_path):
     problems = lint_rubric(write(tmp_path, text))
     assert any("tiling weak examples passes its own rubric" in p and re.match(r".*rubric\.yaml:\d+: ", p)
                for p in problems), problems
+
+
+# --- exponential-time patterns ----------------------------------------------------------------
+def test_nested_unbounded_repeat_is_an_error_with_line(tmp_path):
+    """Learner text is matched in the grader's process: `(a+)+z` on 'aaaa…' would hang it."""
+    src = BUNDLED.read_text(encoding="utf-8").replace("vague_phrases:\n", "vague_phrases:\n  - '(a+)+z'\n", 1)
+    bad = tmp_path / "r.yaml"
+    bad.write_text(src, encoding="utf-8")
+    with pytest.raises(RubricError) as err:
+        load_rubric(bad)
+    assert "r.yaml:" in str(err.value) and "(a+)+z" in str(err.value) and "exponential" in str(err.value)
+    assert any("(a+)+z" in p for p in lint_rubric(bad))
+
+
+def test_bounded_outer_repeats_stay_allowed():
+    from workbench.rubric.redos import nested_quantifier
+
+    assert nested_quantifier(r"(a+)+z") and nested_quantifier(r"(?:\w+\s*)*$") and nested_quantifier(r"(x|y+)*")
+    assert not nested_quantifier(r"(?:\w+ ){0,3}tile") and not nested_quantifier(r"\bblock_?m\s*=\s*\d+")

@@ -16,6 +16,7 @@ import yaml
 from pydantic import ValidationError
 
 from workbench.outline.model import CRITERIA
+from workbench.rubric.redos import nested_quantifier
 from workbench.rubric.matching import _variant_rx, _variants_rx, rx
 from workbench.rubric.model import Rubric
 
@@ -154,6 +155,12 @@ def _parse(path: Path, check_patterns: bool = True) -> tuple[Rubric, yaml.Node |
             root = root or yaml.compose(text, Loader=_Loader)
             problems.append(f"{_where(path, root, loc)}: invalid regex {pattern!r}: {exc}")
             bad_synonyms.discard(loc[1] if loc[0] == "synonyms" else -1)
+            continue
+        if nested_quantifier(pattern):  # learner text is matched in-process: no exponential patterns
+            root = root or yaml.compose(text, Loader=_Loader)
+            problems.append(f"{_where(path, root, loc)}: regex {pattern!r} repeats a repeat without bound "
+                            "(like (a+)+), which can take exponential time on some learner text; "
+                            "bound the outer repeat ({0,5}) or remove the inner one")
     for si in sorted(bad_synonyms):  # each variant compiles, but not as one alternation
         root = root or yaml.compose(text, Loader=_Loader)
         problems.append(f"{_where(path, root, ('synonyms', si))}: the variants of synonym "
