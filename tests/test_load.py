@@ -434,3 +434,17 @@ def test_cli_missing_file_exits_3(tmp_path):
     result = CliRunner().invoke(app, ["check", str(tmp_path / "missing.py"), "--format", "json", "--no-evidence"])
     assert result.exit_code == 3
     assert json.loads(result.stdout)["error"]["kind"] == "missing_file"
+
+
+def test_one_failed_start_does_not_weaken_later_runs(monkeypatch):
+    """A transient failure (no free pids for a moment in a big batch) falls back for that student
+    only; the mode is given up after several failures in a row, or at once when it cannot work."""
+    monkeypatch.setattr(isolation, "_broken", {})
+    monkeypatch.setattr(sandbox, "_start_failures", {})
+    sandbox._failed_start("bubblewrap", "fork: Resource temporarily unavailable")
+    sandbox._failed_start("bubblewrap", "fork: Resource temporarily unavailable")
+    assert "bubblewrap" not in isolation._broken
+    sandbox._failed_start("bubblewrap", "fork: Resource temporarily unavailable")
+    assert "bubblewrap" in isolation._broken
+    sandbox._failed_start("unshare", "no such file", permanent=True)
+    assert "unshare" in isolation._broken

@@ -11,6 +11,7 @@ Threat model and the reasons behind each flag: docs/sandbox.md.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import secrets
@@ -177,7 +178,7 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
             )
         except OSError as exc:
             reason = f"could not start {cmd[0]}: {exc.strerror or exc}"
-            mark_broken(mode, reason)
+            _failed_start(mode, reason, permanent=exc.errno in (errno.ENOENT, errno.EACCES, errno.ENOEXEC))
             raise SandboxUnavailable(reason) from None
         os.close(ctrl_r)
         os.close(res_w)
@@ -196,8 +197,23 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
         shutil.rmtree(workdir, ignore_errors=True)
     outcome.wall_s = time.monotonic() - start
     if not outcome.ready and not outcome.timed_out:  # the sandbox, not the learner, failed
-        mark_broken(mode, outcome.stderr.text().strip()[-500:] or f"exit code {outcome.returncode}")
+        _failed_start(mode, outcome.stderr.text().strip()[-500:] or f"exit code {outcome.returncode}")
+    else:
+        _start_failures.pop(mode, None)
     return outcome
+
+
+# A mode is given up for the rest of the process only when it cannot work (its program is
+# missing) or failed to start several times in a row: one transient shortage (no free pids or
+# memory for a moment during a large `grade`) must not weaken the isolation of every later student.
+_start_failures: dict[str, int] = {}
+_GIVE_UP_AFTER = 3
+
+
+def _failed_start(mode: str, reason: str, permanent: bool = False) -> None:
+    _start_failures[mode] = _start_failures.get(mode, 0) + 1
+    if permanent or _start_failures[mode] >= _GIVE_UP_AFTER:
+        mark_broken(mode, reason)
 
 
 def _kill(proc: subprocess.Popen) -> None:
