@@ -62,9 +62,15 @@ def oserror_text(path: Path, exc: OSError) -> str:
 
 
 def load_rubric_or_exit(path: Path | None):
-    from workbench.rubric.load import RubricError, load_rubric
+    from workbench.rubric.errors import RubricError
 
     try:
+        if path is None:  # the bundled rubric, from its JSON cache when it can: no YAML parser
+            from workbench.rubric.bundled import load_bundled
+
+            return load_bundled()
+        from workbench.rubric.load import load_rubric
+
         return load_rubric(path)
     except RubricError as exc:
         fail(f"{exc}\n  Fix the rubric (try `workbench rubric lint {path or 'FILE'}`) and run again.")

@@ -16,6 +16,7 @@ import yaml
 from pydantic import ValidationError
 
 from workbench.outline.model import CRITERIA
+from workbench.rubric.errors import RubricError
 from workbench.rubric.redos import nested_quantifier
 from workbench.rubric.matching import _variant_rx, _variants_rx, rx
 from workbench.rubric.model import Rubric
@@ -26,14 +27,6 @@ except AttributeError:  # pragma: no cover - pure-python PyYAML
     _Loader = yaml.SafeLoader  # type: ignore[misc]
 
 BUNDLED_NAME = "flashattention.yaml"
-
-
-class RubricError(Exception):
-    """A rubric that cannot be used. The message names the file and, where known, the line."""
-
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
 
 
 def bundled_rubric_path() -> Path:
@@ -213,8 +206,15 @@ def load_rubric(path: str | Path | None = None) -> Rubric:
     line before any grading starts; the bundled one is trusted (tests lint it) and compiled lazily.
     """
     if path is None:
-        return _parse(bundled_rubric_path(), check_patterns=False)[0]
+        from workbench.rubric.bundled import load_bundled
+
+        return load_bundled()
     return _parse(Path(path))[0]
+
+
+def parse_bundled() -> Rubric:
+    """The bundled rubric straight from its YAML (the cache in `bundled` calls this on a miss)."""
+    return _parse(bundled_rubric_path(), check_patterns=False)[0]
 
 
 def lint_rubric(path: str | Path) -> list[str]:
