@@ -39,10 +39,13 @@ def load_bundled() -> Rubric:
     from workbench.rubric.load import parse_bundled
 
     rubric = parse_bundled()
+    import tempfile
+
     try:
         cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(rubric.model_dump_json(), encoding="utf-8")
+        fd, tmp = tempfile.mkstemp(dir=cached.parent, prefix=cached.name, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(rubric.model_dump_json())
         os.replace(tmp, cached)  # atomic: a concurrent `check` reads the old file or the new one
     except OSError:
         pass
