@@ -16,6 +16,7 @@ import yaml
 from pydantic import ValidationError
 
 from workbench.outline.model import CRITERIA
+from workbench.paths import bundled_rubric
 from workbench.rubric.errors import RubricError
 from workbench.rubric.redos import nested_quantifier
 from workbench.rubric.matching import _variant_rx, _variants_rx, rx
@@ -26,14 +27,9 @@ try:  # libyaml is ~10x faster; `check` parses the rubric on every run
 except AttributeError:  # pragma: no cover - pure-python PyYAML
     _Loader = yaml.SafeLoader  # type: ignore[misc]
 
-BUNDLED_NAME = "flashattention.yaml"
-
-
 def bundled_rubric_path() -> Path:
     """rubrics/flashattention.yaml in a checkout; workbench/data/ when installed as a package."""
-    here = Path(__file__).resolve()
-    repo = here.parents[2] / "rubrics" / BUNDLED_NAME
-    return repo if repo.exists() else here.parents[1] / "data" / BUNDLED_NAME
+    return bundled_rubric()
 
 
 def _read(path: Path) -> str:
