@@ -35,8 +35,8 @@ def render_feedback(report: Report, student: str) -> str:
             lines += ["Recognised in your outline: " + "; ".join(f"“{m}”" for m in c.matched), ""]
         if c.evidence:
             lines += ["Measured evidence:", ""] + [f"- {e}" for e in c.evidence] + [""]
-        if c.reading and not c.passed and c.reading not in c.feedback:
-            lines += [f"Read: {c.reading}", ""]
+        if c.reading_to_add():
+            lines += [f"Read: {c.reading_to_add()}", ""]
     if report.notes:
         lines += ["## Notes", ""] + [f"- {n}" for n in report.notes] + [""]
     return "\n".join(lines)

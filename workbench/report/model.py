@@ -39,6 +39,13 @@ class CriterionResult(BaseModel):
         default_factory=list, description="Measured facts that back this criterion (from an evidence file)."
     )
 
+    def reading_to_add(self) -> str | None:
+        """The reading pointer a renderer should append: only for a failed criterion, and only
+        when the feedback text does not already end with it (the bundled rubric's does)."""
+        if self.passed or not self.reading or self.reading in self.feedback:
+            return None
+        return self.reading
+
 
 class Report(BaseModel):
     """The grade of one submission. This is the report JSON Schema."""

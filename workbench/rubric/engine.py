@@ -206,12 +206,12 @@ def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
     """Measured facts for a passed criterion; for a failed one only flags (a tile that cannot fit
     the device's shared memory is worth knowing whatever the verdict)."""
     try:
-        from workbench.evidence.cite import cite, tile_flags
+        from workbench.evidence.cite import TILE_CRITERIA, cite, tile_flags
     except ImportError:  # the evidence module is optional for grading
         return []
     if result.passed:
         return list(cite(evidence, result.id, result.concepts, text))
-    return list(tile_flags(evidence, text)) if result.id in ("tiling", "failureModeOrTradeOff") else []
+    return list(tile_flags(evidence, text)) if result.id in TILE_CRITERIA else []
 
 
 def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) -> Report:

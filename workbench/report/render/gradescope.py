@@ -26,8 +26,8 @@ def criterion_text(c: CriterionResult) -> str:
         lines.append("Recognised: " + "; ".join(f'"{m}"' for m in c.matched))
     if c.evidence:
         lines.append("Measured: " + " ".join(c.evidence))
-    if c.reading and not c.passed and c.reading not in c.feedback:
-        lines.append(f"Read: {c.reading}")
+    if c.reading_to_add():
+        lines.append(f"Read: {c.reading_to_add()}")
     return "\n".join(line for line in lines if line)
 
 

@@ -37,8 +37,8 @@ def render(report: Report, **_: object) -> str:
             out.append(cr.feedback)
             for fact in cr.evidence:
                 out.append(f"- 📏 {fact}")
-            if not cr.passed and cr.reading and cr.reading not in cr.feedback:
-                out.append(f"\n_Read:_ {cr.reading}")
+            if cr.reading_to_add():
+                out.append(f"\n_Read:_ {cr.reading_to_add()}")
             out.append("")
     for note in report.notes:
         out.append(f"> note: {note}")

@@ -40,8 +40,8 @@ def render(report: Report, color: bool = False, **_: object) -> str:
             out.extend(_wrap(f"recognised: \u201c{quote}\u201d", "      "))
         for fact in cr.evidence:
             out.extend(_wrap("evidence: " + fact, "      "))
-        if not cr.passed and cr.reading and cr.reading not in cr.feedback:
-            out.extend(_wrap("read: " + cr.reading, "      "))
+        if cr.reading_to_add():
+            out.extend(_wrap("read: " + cr.reading_to_add(), "      "))
         out.append("")
     for note in report.notes:
         out.extend(_wrap("note: " + note, "", 96))
