@@ -10,7 +10,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from workbench.grading import outdir, summary
+from workbench.grading import gradebook, outdir, summary
 from workbench.grading.pipeline import UsageError
 from workbench.grading.similarity import THRESHOLD
 
@@ -89,5 +89,7 @@ def merge(dirs: list[Path], out: Path, *, partial: bool = False, threshold: floa
         first = metas[dirs[0]].get("similarity", {})
         threshold = first.get("threshold", THRESHOLD) if isinstance(first, dict) else THRESHOLD
     data = summary.build(records, ignored=list(ignored.values()), shard=None, threshold=threshold)
+    data = gradebook.extend_merge(data, out, [metas[d] for d in dirs])
     summary.write_summaries(out, records, data)
+    gradebook.write(out, data)
     return 0

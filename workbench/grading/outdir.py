@@ -23,7 +23,7 @@ from workbench.outline.model import Outline
 from workbench.report.model import Report
 
 MARKER = "workbench-grade"  # summary.json "tool": how we recognise our own output dir
-STUDENT_FILES = ("report.json", "feedback.md", "outline.json", "results.json")
+STUDENT_FILES = ("report.json", "feedback.md", "outline.json", "results.json", "student.json")
 
 
 class OutDirError(Exception):
