@@ -133,7 +133,7 @@ def _run(req: Request, found) -> int:
             graded = ingest_meta.relabel(found, graded)
             timings[graded.student] = graded.wall_s
             outdir.write_student(req.out, graded, {**_lms(req.fmt, graded, req.points),
-                                                   **ingest_meta.files_for(found, graded.student)})
+                                                   **ingest_meta.files_for(found, graded.student, req.out if req.only else None)})
             written += 1
             bar.advance()
 

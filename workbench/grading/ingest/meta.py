@@ -21,9 +21,26 @@ def render(meta: StudentMeta) -> str:
     return meta.model_dump_json(indent=2) + "\n"
 
 
-def files_for(found: Ingest, student: str) -> dict[str, str]:
-    """{"student.json": text} for the batch writer."""
-    return {FILE: render(found.meta_for(student))}
+def files_for(found: Ingest, student: str, out: Path | None = None) -> dict[str, str]:
+    """{"student.json": text} for the batch writer. Without a roster this time (`--only`), what
+    an earlier run joined from its roster is kept."""
+    meta = found.meta_for(student)
+    if not found.rostered and out is not None:
+        earlier = _read(out / "students" / student / FILE)
+        if earlier is not None and any(m.on_roster is not None for m in earlier.members):
+            roster_flags = {"not_on_roster"} & set(earlier.flags)
+            meta = meta.model_copy(update={"members": earlier.members, "name": earlier.name,
+                                           "flags": sorted(set(meta.flags) | roster_flags)})
+    return {FILE: render(meta)}
+
+
+def _read(path: Path) -> StudentMeta | None:
+    try:
+        if path.is_symlink():
+            return None
+        return StudentMeta.model_validate_json(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, ValidationError):
+        return None
 
 
 def read_all(out: Path) -> dict[str, StudentMeta]:
@@ -36,13 +53,9 @@ def read_all(out: Path) -> dict[str, StudentMeta]:
     except OSError:
         return metas
     for folder in folders:
-        path = folder / FILE
-        try:
-            if path.is_symlink():
-                continue
-            metas[folder.name] = StudentMeta.model_validate_json(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, ValidationError):
-            continue
+        meta = _read(folder / FILE)
+        if meta is not None:
+            metas[folder.name] = meta
     return metas
 
 

@@ -68,6 +68,7 @@ class Ingest:
     meta: dict[str, StudentMeta] = field(default_factory=dict)
     ignored: list[Ignored] = field(default_factory=list)
     missing: list[Member] = field(default_factory=list)  # roster students with no submission
+    rostered: bool = False  # a roster was joined (roster.join)
     cleanup: list[Callable[[], None]] = field(default_factory=list)
     relabel_from: str | None = None  # a private extraction folder, shown as `relabel_to`
     relabel_to: str | None = None

@@ -128,7 +128,7 @@ def _is_zip_row(root: Path, sid: str) -> bool:
 def _from_zip(root: Path, layout: str, exclude: Path | None) -> Ingest:
     path = root
     if os.path.isdir(root):
-        inner = [n for n, _ in listdir(root, 10) if not hidden(n)]
+        inner = [n for n, _ in listdir(root, archive.MAX_ENTRIES) if not hidden(n)]
         path = root / inner[0] if len(inner) == 1 else root
     if not archive.is_zip(path):
         raise IngestError(f"{root}: not a zip archive; pass the .zip file, or choose another --layout.")
@@ -138,7 +138,7 @@ def _from_zip(root: Path, layout: str, exclude: Path | None) -> Ingest:
         raise IngestError(str(exc)) from None
     try:
         inner_root = folder
-        entries = [n for n, _ in listdir(folder, 10) if not hidden(n)]
+        entries = [n for n, _ in listdir(folder, archive.MAX_ENTRIES + 1) if not hidden(n)]
         if len(entries) == 1 and (folder / entries[0]).is_dir() and not (folder / entries[0]).is_symlink():
             inner_root = folder / entries[0]  # an archive of one folder: its contents are the class
         inner = detect(inner_root)

@@ -117,6 +117,7 @@ def join(result: Ingest, roster: list[Member]) -> None:
             flags.add("not_on_roster")
         meta.flags = sorted(flags)
     result.missing = [roster[k] for k in range(len(roster)) if k not in matched]
+    result.rostered = True
 
 
 def _match(member: Member, row_id: str | None, index: dict[tuple[str, str], int], layout: str) -> int | None:
