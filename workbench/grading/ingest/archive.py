@@ -22,6 +22,7 @@ import stat
 import tempfile
 import unicodedata
 import zipfile
+import zlib
 from pathlib import Path, PurePosixPath
 
 from workbench.grading.discover import Ignored
@@ -110,16 +111,16 @@ def _extract(zf: zipfile.ZipFile, target: Path) -> list[Ignored]:
                                  "limit per file"))
             continue
         dest.parent.mkdir(parents=True, exist_ok=True)
-        written = _copy(zf, info, dest, total)
-        if written is None:
-            notes.append(Ignored(name, f"inflates beyond its declared size or a {MAX_RATIO}:1 ratio "
-                                 "(a zip bomb?); not unpacked"))
+        written, why = _copy(zf, info, dest, total)
+        if why is not None:
+            notes.append(Ignored(name, why))
             continue
         total += written
     return notes
 
 
-def _copy(zf: zipfile.ZipFile, info: zipfile.ZipInfo, dest: Path, total: int) -> int | None:
+def _copy(zf: zipfile.ZipFile, info: zipfile.ZipInfo, dest: Path, total: int) -> tuple[int, str | None]:
+    """(bytes written, None) or (0, why the entry was left out); ArchiveError past the total."""
     limit = min(MAX_FILE_BYTES, max(info.file_size, 0))
     ratio_cap = max(info.compress_size, 1) * MAX_RATIO
     written = 0
@@ -133,16 +134,16 @@ def _copy(zf: zipfile.ZipFile, info: zipfile.ZipInfo, dest: Path, total: int) ->
                     break
                 written += len(chunk)
                 if written > limit or (written > 1024 * 1024 and written > ratio_cap):
-                    return None
+                    return 0, (f"inflates beyond its declared size or a {MAX_RATIO}:1 ratio "
+                               "(a zip bomb?); not unpacked")
                 if total + written > MAX_TOTAL_BYTES:
                     raise ArchiveError(f"{zf.filename}: more than {MAX_TOTAL_BYTES // 2**20} MiB once unpacked; "
                                        "this is not an archive of one class's outlines.")
                 out.write(chunk)
         ok = True
-    except (zipfile.BadZipFile, OSError, EOFError, NotImplementedError, RuntimeError) as exc:
-        raise ArchiveError(f"{zf.filename}: entry {info.filename!r} cannot be read ({exc}); "
-                           "re-download the archive.") from None
+    except (zipfile.BadZipFile, EOFError, NotImplementedError, RuntimeError, zlib.error) as exc:
+        return 0, f"cannot be read ({exc}); the archive may be damaged: re-download it"
     finally:
         if not ok:
             dest.unlink(missing_ok=True)
-    return written
+    return written, None

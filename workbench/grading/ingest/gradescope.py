@@ -54,7 +54,7 @@ def _plain(loader: yaml.SafeLoader, suffix: str, node: yaml.Node):
 
 
 _Loader.add_multi_constructor("!", _plain)
-_Loader.add_multi_constructor("tag:yaml.org,2002:ruby", _plain)
+_Loader.add_multi_constructor("tag:", _plain)  # any other unknown tag (!!python/...): plain data, never an object
 _Loader.add_constructor("tag:yaml.org,2002:timestamp", lambda loader, node: loader.construct_scalar(node))
 
 
