@@ -2,10 +2,14 @@
 
 Contract
 --------
-* Inputs ``q`` (B, H, Lq, D), ``k`` and ``v`` (B, H, Lk, D): one dtype (fp16 or bf16; fp32 is
+* Inputs ``q`` (B, H, Lq, D), ``k`` and ``v`` (B, H_kv, Lk, D): one dtype (fp16 or bf16; fp32 is
   accepted for tests and runs IEEE-fp32 dots), one device, last dimension contiguous (other strides
-  are free). D (``HEAD_DIM``) is one of 16, 32, 64, 128, 256. Any Lq, Lk >= 0: ragged tails are
-  masked inside the kernel, nothing is padded in memory.
+  are free). ``H`` is a multiple of ``H_kv``: grouped-query attention, each K/V head serves
+  ``H / H_kv`` consecutive query heads (``H_kv = 1`` is multi-query), with no copy of K or V.
+  D is any multiple of 8 up to 256 (as FlashAttention-2): the tiles are ``HEAD_DIM`` =
+  D rounded up to a power of two wide, and the extra columns are masked on load and store, so
+  the padding lives in registers only. Any Lq, Lk >= 0: ragged tails are masked inside the
+  kernel, nothing is padded in memory.
 * Output ``o`` (B, H, Lq, D) in the input dtype. Arithmetic: fp32 accumulation of both matmuls and
   of the softmax statistics ``m_i`` (running row max) and ``l_i`` (running row sum); ``P`` is cast to
   the input dtype before the ``P @ V`` product (as in FlashAttention-2).
@@ -37,14 +41,15 @@ Contract
   ``TRITON_INTERPRET=1`` (bf16 is refused there: the interpreter's bf16 dot is wrong).
 
 Differences from FlashAttention-2/3: causal is top-left by default (SDPA's choice, FA2 is
-bottom-right); no dropout, ALiBi, sliding window, GQA/MQA or variable-length batches; no FP8; dQ
+bottom-right); no dropout, ALiBi, sliding window or variable-length batches; no FP8; dQ
 is computed by a separate kernel rather than FA2's atomic adds (deterministic, recomputes S once more);
 FA3's producer/consumer warp specialisation and intra-warpgroup pingpong are left to Triton's
 compiler (software pipelining over ``num_stages``; Triton 3.6's warp-specialised loop did not
 compile for sm_90 here).
 
 Public API: ``attention``, ``flash_attention_forward``, ``flash_attention_backward``,
-``smem_bytes``, ``validate_tile_config``, ``default_forward_config``, ``TileConfigError``.
+``smem_bytes``, ``validate_tile_config``, ``default_forward_config``, ``tile_head_dim``,
+``TileConfigError``.
 """
 
 from __future__ import annotations
@@ -61,7 +66,13 @@ import triton.language as tl
 LOG2E = tl.constexpr(1.4426950408889634)  # log2(e): exp(x) == exp2(x * LOG2E)
 LN2 = tl.constexpr(0.6931471805599453)  # ln(2): converts a base-2 logsumexp to base e
 
-HEAD_DIMS = (16, 32, 64, 128, 256)
+HEAD_DIMS = tuple(range(8, 257, 8))  # any multiple of 8 up to 256, as FlashAttention-2
+
+
+def tile_head_dim(D: int) -> int:
+    """The tile width the kernels use for head dim D: D rounded up to a power of two (>= 16, the
+    smallest tl.dot). A head of 96 runs in 128-wide tiles whose last 32 columns are masked."""
+    return max(16, 1 << (int(D) - 1).bit_length())
 # An H200/H100 block may opt in to 227 KiB of shared memory. The interpreter has no shared memory,
 # so on the CPU a learner's tile is checked against this limit (the reference GPU's).
 H200_SMEM_PER_BLOCK = 232448
@@ -94,10 +105,42 @@ def _key_range(m0, Lk, off, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N
 
 
 @triton.jit
+def _load_tile(base, offs_r, stride_r, offs_d, n_rows, D: tl.constexpr, MASK_R: tl.constexpr,
+               PAD_D: tl.constexpr):
+    """Rows ``offs_r`` x columns ``offs_d`` of a (rows, D) matrix. MASK_R masks rows >= n_rows (a
+    ragged tail); PAD_D masks columns >= D when the tile is wider than the head (HEAD_DIM is D
+    rounded up to a power of two, e.g. 96 -> 128). Masked elements read as 0, so they add nothing to
+    a dot product: the padding exists only in registers, never in memory."""
+    ptrs = base + offs_r[:, None] * stride_r + offs_d[None, :]
+    if MASK_R:
+        if PAD_D:
+            x = tl.load(ptrs, mask=(offs_r[:, None] < n_rows) & (offs_d[None, :] < D), other=0.0)
+        else:
+            x = tl.load(ptrs, mask=offs_r[:, None] < n_rows, other=0.0)
+    else:
+        if PAD_D:
+            x = tl.load(ptrs, mask=offs_d[None, :] < D, other=0.0)
+        else:
+            x = tl.load(ptrs)
+    return x
+
+
+@triton.jit
+def _store_tile(base, x, offs_r, stride_r, offs_d, n_rows, D: tl.constexpr, PAD_D: tl.constexpr):
+    """Store rows < n_rows (and, with PAD_D, columns < D) of a tile."""
+    ptrs = base + offs_r[:, None] * stride_r + offs_d[None, :]
+    if PAD_D:
+        tl.store(ptrs, x, mask=(offs_r[:, None] < n_rows) & (offs_d[None, :] < D))
+    else:
+        tl.store(ptrs, x, mask=offs_r[:, None] < n_rows)
+
+
+@triton.jit
 def _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn, offs_m, offs_d,
                     lo, hi, Lk, off, qk_scale,
                     MASK: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_N: tl.constexpr,
-                    PREC: tl.constexpr, USE_DESC: tl.constexpr, WS: tl.constexpr):
+                    PREC: tl.constexpr, USE_DESC: tl.constexpr, WS: tl.constexpr,
+                    D: tl.constexpr, PAD_D: tl.constexpr):
     """k_src/v_src: per-head tensor descriptors (USE_DESC: TMA copies, out-of-range rows read as 0)
     or base pointers (pointer arithmetic, explicit tail masks)."""
     offs_n0 = tl.arange(0, BLOCK_N)
@@ -106,10 +149,8 @@ def _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn, offs_m
         offs_n = start_n + offs_n0
         if USE_DESC:
             k = k_src.load([start_n, 0])
-        elif MASK:
-            k = tl.load(k_src + offs_n[:, None] * stride_kn + offs_d[None, :], mask=offs_n[:, None] < Lk, other=0.0)
         else:
-            k = tl.load(k_src + offs_n[:, None] * stride_kn + offs_d[None, :])
+            k = _load_tile(k_src, offs_n, stride_kn, offs_d, Lk, D, MASK, PAD_D)
         qk = tl.dot(q, tl.trans(k), input_precision=PREC)
         if MASK:
             keep = offs_n[None, :] < Lk
@@ -131,10 +172,8 @@ def _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn, offs_m
         acc = acc * alpha[:, None]
         if USE_DESC:
             v = v_src.load([start_n, 0])
-        elif MASK:
-            v = tl.load(v_src + offs_n[:, None] * stride_vn + offs_d[None, :], mask=offs_n[:, None] < Lk, other=0.0)
         else:
-            v = tl.load(v_src + offs_n[:, None] * stride_vn + offs_d[None, :])
+            v = _load_tile(v_src, offs_n, stride_vn, offs_d, Lk, D, MASK, PAD_D)
         acc = tl.dot(p.to(v.dtype), v, acc, input_precision=PREC)
         m_i = m_ij
     return acc, l_i, m_i
@@ -146,10 +185,10 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
               stride_kz, stride_kh, stride_kn,
               stride_vz, stride_vh, stride_vn,
               stride_oz, stride_oh, stride_om,
-              H, Lq, Lk, off,
+              H, Lq, Lk, off, GROUP,
               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-              CAUSAL: tl.constexpr, PREC: tl.constexpr, USE_DESC: tl.constexpr = False,
-              WS: tl.constexpr = False):
+              CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr,
+              USE_DESC: tl.constexpr = False, WS: tl.constexpr = False):
     pid_m = tl.program_id(0)
     if CAUSAL:
         # Late query blocks have the most keys: launch them first so the grid's tail is short.
@@ -157,9 +196,10 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
     off_hz = tl.program_id(1)
     off_z = (off_hz // H).to(tl.int64)  # int64: B*H*N*D can pass 2**31
     off_h = (off_hz % H).to(tl.int64)
+    off_hk = off_h // GROUP  # grouped-query attention: GROUP query heads share one K/V head
     q_base = Q + off_z * stride_qz + off_h * stride_qh
-    k_base = K + off_z * stride_kz + off_h * stride_kh
-    v_base = V + off_z * stride_vz + off_h * stride_vh
+    k_base = K + off_z * stride_kz + off_hk * stride_kh
+    v_base = V + off_z * stride_vz + off_hk * stride_vh
     o_base = O + off_z * stride_oz + off_h * stride_oh
 
     m0 = pid_m * BLOCK_M
@@ -179,7 +219,7 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
     else:
         k_src = k_base
         v_src = v_base
-        q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :], mask=row_ok[:, None], other=0.0)
+        q = _load_tile(q_base, offs_m, stride_qm, offs_d, Lq, D, True, PAD_D)
 
     m_i = tl.full([BLOCK_M], float("-inf"), dtype=tl.float32)
     l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
@@ -189,41 +229,39 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
     full_hi, hi = _key_range(m0, Lk, off, CAUSAL, BLOCK_M, BLOCK_N)
     acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn,
                                     offs_m, offs_d, 0, full_hi, Lk, off, qk_scale,
-                                    False, CAUSAL, BLOCK_N, PREC, USE_DESC, WS)
+                                    False, CAUSAL, BLOCK_N, PREC, USE_DESC, WS, D, PAD_D)
     acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn,
                                     offs_m, offs_d, full_hi, hi, Lk, off, qk_scale,
-                                    True, CAUSAL, BLOCK_N, PREC, USE_DESC, False)
+                                    True, CAUSAL, BLOCK_N, PREC, USE_DESC, False, D, PAD_D)
 
     empty = l_i == 0.0  # the row saw no key: output 0 and lse -inf instead of 0/0
     l_safe = tl.where(empty, 1.0, l_i)
     acc = acc / l_safe[:, None]
     lse = tl.where(empty, float("-inf"), (m_i + tl.math.log2(l_safe)) * LN2)
     tl.store(LSE + off_hz.to(tl.int64) * Lq + offs_m, lse, mask=row_ok)
-    tl.store(o_base + offs_m[:, None] * stride_om + offs_d[None, :], acc.to(O.dtype.element_ty),
-             mask=row_ok[:, None])
+    _store_tile(o_base, acc.to(O.dtype.element_ty), offs_m, stride_om, offs_d, Lq, D, PAD_D)
 
 
 # ----------------------------------------------------------------------------------------------
 # Backward kernels
 # ----------------------------------------------------------------------------------------------
 @triton.jit
-def _attn_bwd_preprocess(O, DO, Delta, Lq, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr):
-    """delta_i = rowsum(dO_i * O_i) (== rowsum(P_i * dP_i)); O and dO are contiguous."""
+def _attn_bwd_preprocess(O, DO, Delta, Lq, HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr,
+                         D: tl.constexpr, PAD_D: tl.constexpr):
+    """delta_i = rowsum(dO_i * O_i) (== rowsum(P_i * dP_i)); O and dO are contiguous (rows of D)."""
     offs_m = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
     off_hz = tl.program_id(1).to(tl.int64)
     offs_d = tl.arange(0, HEAD_DIM)
-    ptrs = off_hz * Lq * HEAD_DIM + offs_m[:, None] * HEAD_DIM + offs_d[None, :]
-    row_ok = offs_m < Lq
-    o = tl.load(O + ptrs, mask=row_ok[:, None], other=0.0).to(tl.float32)
-    do = tl.load(DO + ptrs, mask=row_ok[:, None], other=0.0).to(tl.float32)
-    tl.store(Delta + off_hz * Lq + offs_m, tl.sum(o * do, 1), mask=row_ok)
+    o = _load_tile(O + off_hz * Lq * D, offs_m, D, offs_d, Lq, D, True, PAD_D).to(tl.float32)
+    do = _load_tile(DO + off_hz * Lq * D, offs_m, D, offs_d, Lq, D, True, PAD_D).to(tl.float32)
+    tl.store(Delta + off_hz * Lq + offs_m, tl.sum(o * do, 1), mask=offs_m < Lq)
 
 
 @triton.jit
 def _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
                          offs_n, offs_d, lo, hi, Lq, off, qk_scale,
-                         MASK: tl.constexpr, CAUSAL: tl.constexpr, HEAD_DIM: tl.constexpr,
-                         BLOCK_M: tl.constexpr, PREC: tl.constexpr):
+                         MASK: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
+                         PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr):
     offs_m0 = tl.arange(0, BLOCK_M)
     for start_m in range(lo, hi, BLOCK_M):
         start_m = tl.multiple_of(start_m, BLOCK_M)
@@ -231,8 +269,8 @@ def _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, st
         row_ok = offs_m < Lq
         # Rows past Lq load as zeros (q = dO = delta = 0, lse = 0): their P is finite and they
         # add exactly 0 to dK and dV, so only the diagonal blocks need an explicit mask.
-        q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :], mask=row_ok[:, None], other=0.0)
-        do = tl.load(do_base + offs_m[:, None] * HEAD_DIM + offs_d[None, :], mask=row_ok[:, None], other=0.0)
+        q = _load_tile(q_base, offs_m, stride_qm, offs_d, Lq, D, True, PAD_D)
+        do = _load_tile(do_base, offs_m, D, offs_d, Lq, D, True, PAD_D)
         lse2 = tl.load(lse_base + offs_m, mask=row_ok, other=0.0) * LOG2E
         delta = tl.load(delta_base + offs_m, mask=row_ok, other=0.0)
         # Work on S^T (keys x queries) so P^T feeds dV = P^T dO without a register transpose.
@@ -254,28 +292,25 @@ def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
                    stride_qz, stride_qh, stride_qm,
                    stride_kz, stride_kh, stride_kn,
                    stride_vz, stride_vh, stride_vn,
-                   H, Lq, Lk, off,
+                   H, Lq, Lk, off, GROUP,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                   CAUSAL: tl.constexpr, PREC: tl.constexpr):
-    """One program owns key block n0..n0+BLOCK_N and walks the query blocks that see it."""
+                   CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr):
+    """One program owns key block n0..n0+BLOCK_N of one K/V head and walks the query blocks that
+    see it, for each of the GROUP query heads that share this K/V head (grouped-query attention):
+    dK and dV are summed over the group in registers, in a fixed order, so they stay deterministic."""
     n0 = tl.program_id(0) * BLOCK_N
-    off_hz = tl.program_id(1)
-    off_z = (off_hz // H).to(tl.int64)
-    off_h = (off_hz % H).to(tl.int64)
-    hz = off_hz.to(tl.int64)
-    q_base = Q + off_z * stride_qz + off_h * stride_qh
-    k_base = K + off_z * stride_kz + off_h * stride_kh
-    v_base = V + off_z * stride_vz + off_h * stride_vh
-    do_base = DO + hz * Lq * HEAD_DIM  # dO, dK, dV are contiguous (B, H, L, D)
-    lse_base = LSE + hz * Lq
-    delta_base = Delta + hz * Lq
+    off_hkz = tl.program_id(1)  # over B * H_kv
+    Hkv = H // GROUP
+    off_z = (off_hkz // Hkv).to(tl.int64)
+    off_hk = (off_hkz % Hkv).to(tl.int64)
+    k_base = K + off_z * stride_kz + off_hk * stride_kh
+    v_base = V + off_z * stride_vz + off_hk * stride_vh
 
     offs_n = n0 + tl.arange(0, BLOCK_N)
     offs_d = tl.arange(0, HEAD_DIM)
-    col_ok = offs_n < Lk
     # Keys past Lk load as zeros; whatever they compute lands only in rows of dK/dV never stored.
-    k = tl.load(k_base + offs_n[:, None] * stride_kn + offs_d[None, :], mask=col_ok[:, None], other=0.0)
-    v = tl.load(v_base + offs_n[:, None] * stride_vn + offs_d[None, :], mask=col_ok[:, None], other=0.0)
+    k = _load_tile(k_base, offs_n, stride_kn, offs_d, Lk, D, True, PAD_D)
+    v = _load_tile(v_base, offs_n, stride_vn, offs_d, Lk, D, True, PAD_D)
     dk = tl.zeros([BLOCK_N, HEAD_DIM], dtype=tl.float32)
     dv = tl.zeros([BLOCK_N, HEAD_DIM], dtype=tl.float32)
     qk_scale = sm_scale * LOG2E
@@ -288,35 +323,36 @@ def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
         lo = (tl.maximum(n0 - off, 0) // BLOCK_M) * BLOCK_M
         full_lo = tl.cdiv(tl.maximum(n0 + BLOCK_N - 1 - off, 0), BLOCK_M) * BLOCK_M
         full_lo = tl.maximum(full_lo, lo)
-    dk, dv = _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
-                                  offs_n, offs_d, lo, tl.minimum(full_lo, Lq), Lq, off, qk_scale,
-                                  True, CAUSAL, HEAD_DIM, BLOCK_M, PREC)
-    dk, dv = _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
-                                  offs_n, offs_d, full_lo, Lq, Lq, off, qk_scale,
-                                  False, CAUSAL, HEAD_DIM, BLOCK_M, PREC)
+    for g in range(0, GROUP):
+        off_h = off_hk * GROUP + g
+        hz = off_z * H + off_h
+        q_base = Q + off_z * stride_qz + off_h * stride_qh
+        do_base = DO + hz * Lq * D  # dO, dK, dV are contiguous (B, H, L, D)
+        lse_base = LSE + hz * Lq
+        delta_base = Delta + hz * Lq
+        dk, dv = _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
+                                      offs_n, offs_d, lo, tl.minimum(full_lo, Lq), Lq, off, qk_scale,
+                                      True, CAUSAL, BLOCK_M, PREC, D, PAD_D)
+        dk, dv = _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
+                                      offs_n, offs_d, full_lo, Lq, Lq, off, qk_scale,
+                                      False, CAUSAL, BLOCK_M, PREC, D, PAD_D)
     dk = dk * sm_scale  # S = sm_scale * Q K^T, so dK = sm_scale * dS^T Q
-    out = hz * Lk * HEAD_DIM + offs_n[:, None] * HEAD_DIM + offs_d[None, :]
-    tl.store(DK + out, dk.to(DK.dtype.element_ty), mask=col_ok[:, None])
-    tl.store(DV + out, dv.to(DV.dtype.element_ty), mask=col_ok[:, None])
+    out = off_hkz.to(tl.int64) * Lk * D
+    _store_tile(DK + out, dk.to(DK.dtype.element_ty), offs_n, D, offs_d, Lk, D, PAD_D)
+    _store_tile(DV + out, dv.to(DV.dtype.element_ty), offs_n, D, offs_d, Lk, D, PAD_D)
 
 
 @triton.jit
 def _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
                        offs_m, offs_d, lo, hi, Lk, off, qk_scale,
                        MASK: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_N: tl.constexpr,
-                       PREC: tl.constexpr):
+                       PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr):
     offs_n0 = tl.arange(0, BLOCK_N)
     for start_n in range(lo, hi, BLOCK_N):
         start_n = tl.multiple_of(start_n, BLOCK_N)
         offs_n = start_n + offs_n0
-        k_ptrs = k_base + offs_n[:, None] * stride_kn + offs_d[None, :]
-        v_ptrs = v_base + offs_n[:, None] * stride_vn + offs_d[None, :]
-        if MASK:
-            k = tl.load(k_ptrs, mask=offs_n[:, None] < Lk, other=0.0)
-            v = tl.load(v_ptrs, mask=offs_n[:, None] < Lk, other=0.0)
-        else:
-            k = tl.load(k_ptrs)
-            v = tl.load(v_ptrs)
+        k = _load_tile(k_base, offs_n, stride_kn, offs_d, Lk, D, MASK, PAD_D)
+        v = _load_tile(v_base, offs_n, stride_vn, offs_d, Lk, D, MASK, PAD_D)
         p = tl.math.exp2(tl.dot(q, tl.trans(k), input_precision=PREC) * qk_scale - lse2[:, None])
         if MASK:
             # Must mask padded keys here: exp2(0 - lse) can overflow and 0 * inf is NaN.
@@ -335,9 +371,9 @@ def _attn_bwd_dq(Q, K, V, DO, LSE, Delta, DQ, sm_scale,
                  stride_qz, stride_qh, stride_qm,
                  stride_kz, stride_kh, stride_kn,
                  stride_vz, stride_vh, stride_vn,
-                 H, Lq, Lk, off,
+                 H, Lq, Lk, off, GROUP,
                  HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                 CAUSAL: tl.constexpr, PREC: tl.constexpr):
+                 CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr):
     """One program owns query block m0..m0+BLOCK_M and walks the key blocks it sees."""
     pid_m = tl.program_id(0)
     if CAUSAL:
@@ -347,16 +383,16 @@ def _attn_bwd_dq(Q, K, V, DO, LSE, Delta, DQ, sm_scale,
     off_z = (off_hz // H).to(tl.int64)
     off_h = (off_hz % H).to(tl.int64)
     hz = off_hz.to(tl.int64)
+    off_hk = off_h // GROUP
     q_base = Q + off_z * stride_qz + off_h * stride_qh
-    k_base = K + off_z * stride_kz + off_h * stride_kh
-    v_base = V + off_z * stride_vz + off_h * stride_vh
+    k_base = K + off_z * stride_kz + off_hk * stride_kh
+    v_base = V + off_z * stride_vz + off_hk * stride_vh
 
     offs_m = m0 + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, HEAD_DIM)
     row_ok = offs_m < Lq
-    q = tl.load(q_base + offs_m[:, None] * stride_qm + offs_d[None, :], mask=row_ok[:, None], other=0.0)
-    rows = hz * Lq * HEAD_DIM + offs_m[:, None] * HEAD_DIM + offs_d[None, :]
-    do = tl.load(DO + rows, mask=row_ok[:, None], other=0.0)
+    q = _load_tile(q_base, offs_m, stride_qm, offs_d, Lq, D, True, PAD_D)
+    do = _load_tile(DO + hz * Lq * D, offs_m, D, offs_d, Lq, D, True, PAD_D)
     lse2 = tl.load(LSE + hz * Lq + offs_m, mask=row_ok, other=0.0) * LOG2E
     delta = tl.load(Delta + hz * Lq + offs_m, mask=row_ok, other=0.0)
     dq = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
@@ -365,12 +401,12 @@ def _attn_bwd_dq(Q, K, V, DO, LSE, Delta, DQ, sm_scale,
     full_hi, hi = _key_range(m0, Lk, off, CAUSAL, BLOCK_M, BLOCK_N)
     dq = _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
                             offs_m, offs_d, 0, full_hi, Lk, off, qk_scale,
-                            False, CAUSAL, BLOCK_N, PREC)
+                            False, CAUSAL, BLOCK_N, PREC, D, PAD_D)
     dq = _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
                             offs_m, offs_d, full_hi, hi, Lk, off, qk_scale,
-                            True, CAUSAL, BLOCK_N, PREC)
+                            True, CAUSAL, BLOCK_N, PREC, D, PAD_D)
     dq = dq * sm_scale
-    tl.store(DQ + rows, dq.to(DQ.dtype.element_ty), mask=row_ok[:, None])
+    _store_tile(DQ + hz * Lq * D, dq.to(DQ.dtype.element_ty), offs_m, D, offs_d, Lq, D, PAD_D)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -483,6 +519,7 @@ def default_forward_config(Lq: int, Lk: int, head_dim: int, causal: bool, dtype,
     pinned first config (REFERENCE_KERNELS_AUTOTUNE=0), the measured short-sequence config (on an
     sm_90 device), or None (autotune). ``dtype`` is a torch dtype, ``device`` a CUDA device (None:
     the current one)."""
+    head_dim = tile_head_dim(head_dim)
     cfg = _default_config("fwd", head_dim, dtype.itemsize)
     if cfg is None and max(Lq, Lk) <= SMALL_N:
         index = device.index if isinstance(device, torch.device) else device
@@ -513,7 +550,7 @@ def _tuned(kernel_name: str, head_dim: int, dtype_bytes: int):
     configs = [triton.Config({"BLOCK_M": bm, "BLOCK_N": bn}, num_warps=w, num_stages=s)
                for bm, bn, w, s in _configs(kernel_name, head_dim, dtype_bytes)]
     # The backward kernels only store into dK/dV/dQ; re-running a config is idempotent, no reset.
-    keys = ["Lq", "Lk", "HEAD_DIM", "CAUSAL"] + (["USE_DESC", "WS"] if kernel_name == "fwd" else [])
+    keys = ["Lq", "Lk", "HEAD_DIM", "D", "CAUSAL"] + (["USE_DESC", "WS"] if kernel_name == "fwd" else [])
     return triton.autotune(configs, key=keys)(kernel)
 
 
@@ -555,15 +592,19 @@ def _check_inputs(q, k, v, causal_alignment):
     if k.device != q.device or v.device != q.device:
         raise ValueError(f"q, k, v must be on one device, got {q.device}, {k.device}, {v.device}")
     B, H, _, D = q.shape
-    if k.shape[:2] != (B, H) or v.shape[:2] != (B, H):
-        raise ValueError(f"batch and heads must match: q {tuple(q.shape)}, k {tuple(k.shape)}, "
-                         f"v {tuple(v.shape)} (grouped-query attention is not supported)")
+    if k.shape[0] != B or v.shape[0] != B:
+        raise ValueError(f"batch must match: q {tuple(q.shape)}, k {tuple(k.shape)}, v {tuple(v.shape)}")
+    Hkv = k.shape[1]
+    if v.shape[1] != Hkv or Hkv == 0 or H % Hkv:
+        raise ValueError(f"k and v must have the same number of heads, and q's heads ({H}) must be a "
+                         f"multiple of it (grouped-query attention; 1 = multi-query): q {tuple(q.shape)}, "
+                         f"k {tuple(k.shape)}, v {tuple(v.shape)}")
     if k.shape[3] != D or v.shape[3] != D:
         raise ValueError(f"head_dim must match: q {D}, k {k.shape[3]}, v {v.shape[3]}")
     if k.shape[2] != v.shape[2]:
         raise ValueError(f"k and v must have one sequence length, got {k.shape[2]} and {v.shape[2]}")
     if D not in HEAD_DIMS:
-        raise ValueError(f"head_dim {D} is not supported: use one of {HEAD_DIMS}")
+        raise ValueError(f"head_dim {D} is not supported: use a multiple of 8 from 8 to 256")
     if causal_alignment not in ("top_left", "bottom_right"):
         raise ValueError(f"causal_alignment must be 'top_left' (SDPA) or 'bottom_right' (FlashAttention-2), "
                          f"got {causal_alignment!r}")
@@ -648,11 +689,11 @@ def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, 
     """
     _check_inputs(q, k, v, causal_alignment)
     B, H, Lq, D = q.shape
-    Lk = k.shape[2]
+    Lk, TD = k.shape[2], tile_head_dim(D)
     if BLOCK_M is None and BLOCK_N is None and num_warps is None and num_stages is None:
         cfg = default_forward_config(Lq, Lk, D, causal, q.dtype, q.device)
     else:
-        cfg = _explicit_config(BLOCK_M, BLOCK_N, num_warps, num_stages, D, q.element_size())
+        cfg = _explicit_config(BLOCK_M, BLOCK_N, num_warps, num_stages, TD, q.element_size())
     sm_scale = _scale(sm_scale, D)
     q, k, v = (t if t.stride(-1) == 1 else t.contiguous() for t in (q, k, v))
     o = torch.empty((B, H, Lq, D), dtype=q.dtype, device=q.device)
@@ -661,13 +702,13 @@ def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, 
         lse.fill_(float("-inf"))
         return o, lse
     args = (q, k, v, o, lse, sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3],
-            *o.stride()[:3], H, Lq, Lk, _causal_offset(causal, causal_alignment, Lq, Lk))
+            *o.stride()[:3], H, Lq, Lk, _causal_offset(causal, causal_alignment, Lq, Lk), H // k.shape[1])
     use_desc = _default_use_desc(q) if use_desc is None else bool(use_desc)
-    use_desc = use_desc and _tma_ok(q, k, v)
+    use_desc = use_desc and TD == D and _tma_ok(q, k, v)  # descriptors: tiles as wide as the head
     if use_desc:
         _install_allocator(q.device.type)
-    meta = dict(HEAD_DIM=D, CAUSAL=bool(causal), PREC="ieee" if q.dtype == torch.float32 else "tf32",
-                USE_DESC=use_desc, WS=bool(warp_specialize))
+    meta = dict(HEAD_DIM=TD, D=D, PAD_D=TD != D, CAUSAL=bool(causal),
+                PREC="ieee" if q.dtype == torch.float32 else "tf32", USE_DESC=use_desc, WS=bool(warp_specialize))
     launched = _launch("fwd", lambda m: (triton.cdiv(Lq, m["BLOCK_M"]), B * H), args, meta, cfg)
     if return_launch:  # the compiled kernel (pinned config) or the autotuner's pick, for the bench
         return o, lse, launched
@@ -683,7 +724,7 @@ def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *
     """
     _check_inputs(q, k, v, causal_alignment)
     B, H, Lq, D = q.shape
-    Lk = k.shape[2]
+    Hkv, Lk, TD = k.shape[1], k.shape[2], tile_head_dim(D)
     if do.shape != q.shape or o.shape != q.shape or lse.shape != (B, H, Lq):
         raise ValueError(f"do {tuple(do.shape)} and o {tuple(o.shape)} must match q {tuple(q.shape)}, "
                          f"lse {tuple(lse.shape)} must be {(B, H, Lq)}")
@@ -693,26 +734,29 @@ def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *
     o = o.contiguous()
     lse = lse.contiguous()
     dq, dk, dv = torch.empty_like(q, memory_format=torch.contiguous_format), \
-        torch.zeros((B, H, Lk, D), dtype=q.dtype, device=q.device), \
-        torch.zeros((B, H, Lk, D), dtype=q.dtype, device=q.device)
+        torch.zeros((B, Hkv, Lk, D), dtype=q.dtype, device=q.device), \
+        torch.zeros((B, Hkv, Lk, D), dtype=q.dtype, device=q.device)
     if Lq == 0 or B * H == 0:
         dk.zero_(), dv.zero_()
         return dq, dk, dv
     if Lk == 0:
         return dq.zero_(), dk, dv
     interp = _interpreting()
-    dkdv_config = dkdv_config or _default_config("dkdv", D, q.element_size())
-    dq_config = dq_config or _default_config("dq", D, q.element_size())
+    dkdv_config = dkdv_config or _default_config("dkdv", TD, q.element_size())
+    dq_config = dq_config or _default_config("dq", TD, q.element_size())
     for c in (dkdv_config, dq_config):
         if c is not None:
-            validate_tile_config(c[0], c[1], D, c[3], c[2], q.element_size())
+            validate_tile_config(c[0], c[1], TD, c[3], c[2], q.element_size())
     delta = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
     pre_m = 32 if interp else 128
-    _attn_bwd_preprocess[(triton.cdiv(Lq, pre_m), B * H)](o, do, delta, Lq, HEAD_DIM=D, BLOCK_M=pre_m)
+    _attn_bwd_preprocess[(triton.cdiv(Lq, pre_m), B * H)](o, do, delta, Lq, HEAD_DIM=TD, BLOCK_M=pre_m,
+                                                          D=D, PAD_D=TD != D)
     off = _causal_offset(causal, causal_alignment, Lq, Lk)
-    meta = dict(HEAD_DIM=D, CAUSAL=bool(causal), PREC="ieee" if q.dtype == torch.float32 else "tf32")
-    common = (sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3], H, Lq, Lk, off)
-    _launch("dkdv", lambda m: (triton.cdiv(Lk, m["BLOCK_N"]), B * H),
+    meta = dict(HEAD_DIM=TD, D=D, PAD_D=TD != D, CAUSAL=bool(causal),
+                PREC="ieee" if q.dtype == torch.float32 else "tf32")
+    common = (sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3], H, Lq, Lk, off, H // Hkv)
+    # dK/dV: one program per (key block, batch, K/V head), summing over that head's query group.
+    _launch("dkdv", lambda m: (triton.cdiv(Lk, m["BLOCK_N"]), B * Hkv),
             (q, k, v, do, lse, delta, dk, dv, *common), meta, dkdv_config)
     _launch("dq", lambda m: (triton.cdiv(Lq, m["BLOCK_M"]), B * H),
             (q, k, v, do, lse, delta, dq, *common), meta, dq_config)
