@@ -90,9 +90,14 @@ def _interpreting() -> bool:
 # Forward kernel
 # ----------------------------------------------------------------------------------------------
 @triton.jit
-def _key_range(m0, Lk, off, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
-    """Key range [0, hi) that rows m0..m0+BLOCK_M-1 need, split at full_hi: blocks below full_hi
-    are valid for every row (no mask); [full_hi, hi) straddles the diagonal or the ragged tail."""
+def _key_range(m0, Lk, off, left_off, CAUSAL: tl.constexpr, LOCAL: tl.constexpr,
+               BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+    """Keys [lo, hi) that rows m0..m0+BLOCK_M-1 need, in three runs: [lo, full_lo) straddles the
+    window's left edge (masked), [full_lo, full_hi) is visible to every row (no mask), [full_hi, hi)
+    straddles the diagonal or the ragged tail (masked). Row i sees key j iff j <= i + off (CAUSAL)
+    and j >= i + left_off (LOCAL, a sliding window); blocks outside [lo, hi) are never loaded."""
+    lo = 0
+    full_lo = 0
     full_hi = (Lk // BLOCK_N) * BLOCK_N
     hi = Lk
     if CAUSAL:
@@ -101,7 +106,39 @@ def _key_range(m0, Lk, off, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N
         full_hi = tl.minimum(full_hi, (diag // BLOCK_N) * BLOCK_N)
         # ...and no row of the block sees a key past m0 + BLOCK_M - 1 + off: skip those blocks.
         hi = tl.minimum(hi, tl.maximum(m0 + BLOCK_M + off, 0))
-    return full_hi, hi
+    if LOCAL:
+        # The first row needs no key below m0 + left_off; the last row sees every key from
+        # m0 + BLOCK_M - 1 + left_off on, so every row sees those.
+        lo = (tl.maximum(m0 + left_off, 0) // BLOCK_N) * BLOCK_N
+        full_lo = tl.minimum(tl.cdiv(tl.maximum(m0 + BLOCK_M - 1 + left_off, 0), BLOCK_N) * BLOCK_N, hi)
+        full_hi = tl.maximum(full_hi, full_lo)
+    return lo, full_lo, full_hi, hi
+
+
+@triton.jit
+def _visible(offs_m, offs_n, Lk, off, left_off, CAUSAL: tl.constexpr, LOCAL: tl.constexpr):
+    """(rows, keys) mask: the key exists and row i may see key j (see _key_range)."""
+    keep = offs_n[None, :] < Lk
+    if CAUSAL:
+        keep = keep & (offs_n[None, :] <= offs_m[:, None] + off)
+    if LOCAL:
+        keep = keep & (offs_n[None, :] >= offs_m[:, None] + left_off)
+    return keep
+
+
+@triton.jit
+def _tanh(x):
+    return 2.0 * tl.sigmoid(2.0 * x) - 1.0
+
+
+@triton.jit
+def _scores(qk, qk_scale, cap_in, cap_out, SOFTCAP: tl.constexpr):
+    """Base-2 logits from raw dot products: qk * sm_scale * log2(e), or with a logit soft-cap c
+    (Gemma 2): c * tanh(qk * sm_scale / c) * log2(e), so no logit exceeds c in magnitude."""
+    if SOFTCAP:
+        return _tanh(qk * cap_in) * cap_out
+    else:
+        return qk * qk_scale
 
 
 @triton.jit
@@ -137,8 +174,9 @@ def _store_tile(base, x, offs_r, stride_r, offs_d, n_rows, D: tl.constexpr, PAD_
 
 @triton.jit
 def _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn, offs_m, offs_d,
-                    lo, hi, Lk, off, qk_scale,
-                    MASK: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_N: tl.constexpr,
+                    lo, hi, Lk, off, left_off, qk_scale, cap_in, cap_out,
+                    MASK: tl.constexpr, CAUSAL: tl.constexpr, LOCAL: tl.constexpr,
+                    SOFTCAP: tl.constexpr, BLOCK_N: tl.constexpr,
                     PREC: tl.constexpr, USE_DESC: tl.constexpr, WS: tl.constexpr,
                     D: tl.constexpr, PAD_D: tl.constexpr):
     """k_src/v_src: per-head tensor descriptors (USE_DESC: TMA copies, out-of-range rows read as 0)
@@ -153,13 +191,16 @@ def _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn, offs_m
             k = _load_tile(k_src, offs_n, stride_kn, offs_d, Lk, D, MASK, PAD_D)
         qk = tl.dot(q, tl.trans(k), input_precision=PREC)
         if MASK:
-            keep = offs_n[None, :] < Lk
-            if CAUSAL:
-                keep = keep & (offs_n[None, :] <= offs_m[:, None] + off)
-            qk = tl.where(keep, qk * qk_scale, float("-inf"))
+            keep = _visible(offs_m, offs_n, Lk, off, left_off, CAUSAL, LOCAL)
+            qk = tl.where(keep, _scores(qk, qk_scale, cap_in, cap_out, SOFTCAP), float("-inf"))
             m_ij = tl.maximum(m_i, tl.max(qk, 1))
             # A row with no key seen yet keeps m = -inf; subtract 0 instead so exp2 gives 0, not NaN.
             m_sub = tl.where(m_ij == float("-inf"), 0.0, m_ij)
+            qk = qk - m_sub[:, None]
+        elif SOFTCAP:
+            qk = _scores(qk, qk_scale, cap_in, cap_out, SOFTCAP)
+            m_ij = tl.maximum(m_i, tl.max(qk, 1))
+            m_sub = m_ij
             qk = qk - m_sub[:, None]
         else:
             # Every score in this block is valid, so m_ij is finite and one FMA does scale+shift.
@@ -185,9 +226,10 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
               stride_kz, stride_kh, stride_kn,
               stride_vz, stride_vh, stride_vn,
               stride_oz, stride_oh, stride_om,
-              H, Lq, Lk, off, GROUP,
+              H, Lq, Lk, off, GROUP, left_off, softcap,
               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
               CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr,
+              LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False,
               USE_DESC: tl.constexpr = False, WS: tl.constexpr = False):
     pid_m = tl.program_id(0)
     if CAUSAL:
@@ -225,14 +267,23 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
     l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
     acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
     qk_scale = sm_scale * LOG2E
+    cap_in = sm_scale / softcap  # used only with SOFTCAP (softcap > 0)
+    cap_out = softcap * LOG2E
 
-    full_hi, hi = _key_range(m0, Lk, off, CAUSAL, BLOCK_M, BLOCK_N)
+    lo, full_lo, full_hi, hi = _key_range(m0, Lk, off, left_off, CAUSAL, LOCAL, BLOCK_M, BLOCK_N)
+    if LOCAL:
+        acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn,
+                                        offs_m, offs_d, lo, full_lo, Lk, off, left_off, qk_scale, cap_in,
+                                        cap_out, True, CAUSAL, LOCAL, SOFTCAP, BLOCK_N, PREC, USE_DESC,
+                                        False, D, PAD_D)
     acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn,
-                                    offs_m, offs_d, 0, full_hi, Lk, off, qk_scale,
-                                    False, CAUSAL, BLOCK_N, PREC, USE_DESC, WS, D, PAD_D)
+                                    offs_m, offs_d, full_lo, full_hi, Lk, off, left_off, qk_scale, cap_in,
+                                    cap_out, False, CAUSAL, LOCAL, SOFTCAP, BLOCK_N, PREC, USE_DESC, WS,
+                                    D, PAD_D)
     acc, l_i, m_i = _attn_fwd_inner(acc, l_i, m_i, q, k_src, v_src, stride_kn, stride_vn,
-                                    offs_m, offs_d, full_hi, hi, Lk, off, qk_scale,
-                                    True, CAUSAL, BLOCK_N, PREC, USE_DESC, False, D, PAD_D)
+                                    offs_m, offs_d, full_hi, hi, Lk, off, left_off, qk_scale, cap_in,
+                                    cap_out, True, CAUSAL, LOCAL, SOFTCAP, BLOCK_N, PREC, USE_DESC,
+                                    False, D, PAD_D)
 
     empty = l_i == 0.0  # the row saw no key: output 0 and lse -inf instead of 0/0
     l_safe = tl.where(empty, 1.0, l_i)
@@ -259,8 +310,9 @@ def _attn_bwd_preprocess(O, DO, Delta, Lq, HEAD_DIM: tl.constexpr, BLOCK_M: tl.c
 
 @triton.jit
 def _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
-                         offs_n, offs_d, lo, hi, Lq, off, qk_scale,
-                         MASK: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
+                         offs_n, offs_d, lo, hi, Lq, off, left_off, qk_scale, cap_in, cap_out,
+                         MASK: tl.constexpr, CAUSAL: tl.constexpr, LOCAL: tl.constexpr,
+                         SOFTCAP: tl.constexpr, BLOCK_M: tl.constexpr,
                          PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr):
     offs_m0 = tl.arange(0, BLOCK_M)
     for start_m in range(lo, hi, BLOCK_M):
@@ -274,15 +326,24 @@ def _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, st
         lse2 = tl.load(lse_base + offs_m, mask=row_ok, other=0.0) * LOG2E
         delta = tl.load(delta_base + offs_m, mask=row_ok, other=0.0)
         # Work on S^T (keys x queries) so P^T feeds dV = P^T dO without a register transpose.
-        pT = tl.math.exp2(tl.dot(k, tl.trans(q), input_precision=PREC) * qk_scale - lse2[None, :])
+        sT = tl.dot(k, tl.trans(q), input_precision=PREC)
+        if SOFTCAP:
+            tT = _tanh(sT * cap_in)
+            pT = tl.math.exp2(tT * cap_out - lse2[None, :])
+        else:
+            pT = tl.math.exp2(sT * qk_scale - lse2[None, :])
         if MASK:
             keep = row_ok[None, :]
             if CAUSAL:
                 keep = keep & (offs_m[None, :] + off >= offs_n[:, None])
+            if LOCAL:
+                keep = keep & (offs_n[:, None] >= offs_m[None, :] + left_off)
             pT = tl.where(keep, pT, 0.0)
         dv = tl.dot(pT.to(do.dtype), do, dv, input_precision=PREC)
         dpT = tl.dot(v, tl.trans(do), input_precision=PREC)
         dsT = pT * (dpT - delta[None, :])
+        if SOFTCAP:
+            dsT = dsT * (1.0 - tT * tT)  # d/dx c*tanh(x/c) = 1 - tanh^2
         dk = tl.dot(dsT.to(q.dtype), q, dk, input_precision=PREC)
     return dk, dv
 
@@ -292,9 +353,10 @@ def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
                    stride_qz, stride_qh, stride_qm,
                    stride_kz, stride_kh, stride_kn,
                    stride_vz, stride_vh, stride_vn,
-                   H, Lq, Lk, off, GROUP,
+                   H, Lq, Lk, off, GROUP, left_off, softcap,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                   CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr):
+                   CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr,
+                   LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False):
     """One program owns key block n0..n0+BLOCK_N of one K/V head and walks the query blocks that
     see it, for each of the GROUP query heads that share this K/V head (grouped-query attention):
     dK and dV are summed over the group in registers, in a fixed order, so they stay deterministic."""
@@ -314,15 +376,29 @@ def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
     dk = tl.zeros([BLOCK_N, HEAD_DIM], dtype=tl.float32)
     dv = tl.zeros([BLOCK_N, HEAD_DIM], dtype=tl.float32)
     qk_scale = sm_scale * LOG2E
+    cap_in = sm_scale / softcap  # used only with SOFTCAP
+    cap_out = softcap * LOG2E
 
+    # Query rows [lo, hi) see some key of this block, in three runs: [lo, full_lo) straddles the
+    # diagonal (masked), [full_lo, full_hi) sees all of it (no mask), [full_hi, hi) straddles the
+    # window's left edge (masked).
     lo = 0
     full_lo = 0
+    full_hi = Lq
+    hi = Lq
     if CAUSAL:
         # Query i sees key j iff i + off >= j: rows below n0 - off see nothing of this block (skip),
         # rows from n0 + BLOCK_N - 1 - off on see all of it (no mask).
         lo = (tl.maximum(n0 - off, 0) // BLOCK_M) * BLOCK_M
         full_lo = tl.cdiv(tl.maximum(n0 + BLOCK_N - 1 - off, 0), BLOCK_M) * BLOCK_M
         full_lo = tl.maximum(full_lo, lo)
+    if LOCAL:
+        # ...and iff j >= i + left_off: rows past n0 + BLOCK_N - 1 - left_off see nothing of it,
+        # rows up to n0 - left_off see all of it.
+        hi = tl.minimum(Lq, tl.maximum(n0 + BLOCK_N - left_off, 0))
+        full_hi = (tl.maximum(n0 - left_off + 1, 0) // BLOCK_M) * BLOCK_M
+    full_lo = tl.minimum(full_lo, hi)
+    full_hi = tl.minimum(tl.maximum(full_hi, full_lo), hi)
     for g in range(0, GROUP):
         off_h = off_hk * GROUP + g
         hz = off_z * H + off_h
@@ -331,11 +407,15 @@ def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
         lse_base = LSE + hz * Lq
         delta_base = Delta + hz * Lq
         dk, dv = _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
-                                      offs_n, offs_d, lo, tl.minimum(full_lo, Lq), Lq, off, qk_scale,
-                                      True, CAUSAL, BLOCK_M, PREC, D, PAD_D)
+                                      offs_n, offs_d, lo, full_lo, Lq, off, left_off, qk_scale, cap_in,
+                                      cap_out, True, CAUSAL, LOCAL, SOFTCAP, BLOCK_M, PREC, D, PAD_D)
         dk, dv = _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
-                                      offs_n, offs_d, full_lo, Lq, Lq, off, qk_scale,
-                                      False, CAUSAL, BLOCK_M, PREC, D, PAD_D)
+                                      offs_n, offs_d, full_lo, full_hi, Lq, off, left_off, qk_scale, cap_in,
+                                      cap_out, False, CAUSAL, LOCAL, SOFTCAP, BLOCK_M, PREC, D, PAD_D)
+        if LOCAL:
+            dk, dv = _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
+                                          offs_n, offs_d, full_hi, hi, Lq, off, left_off, qk_scale, cap_in,
+                                          cap_out, True, CAUSAL, LOCAL, SOFTCAP, BLOCK_M, PREC, D, PAD_D)
     dk = dk * sm_scale  # S = sm_scale * Q K^T, so dK = sm_scale * dS^T Q
     out = off_hkz.to(tl.int64) * Lk * D
     _store_tile(DK + out, dk.to(DK.dtype.element_ty), offs_n, D, offs_d, Lk, D, PAD_D)
@@ -344,8 +424,9 @@ def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
 
 @triton.jit
 def _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
-                       offs_m, offs_d, lo, hi, Lk, off, qk_scale,
-                       MASK: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_N: tl.constexpr,
+                       offs_m, offs_d, lo, hi, Lk, off, left_off, qk_scale, cap_in, cap_out,
+                       MASK: tl.constexpr, CAUSAL: tl.constexpr, LOCAL: tl.constexpr,
+                       SOFTCAP: tl.constexpr, BLOCK_N: tl.constexpr,
                        PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr):
     offs_n0 = tl.arange(0, BLOCK_N)
     for start_n in range(lo, hi, BLOCK_N):
@@ -353,15 +434,19 @@ def _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride
         offs_n = start_n + offs_n0
         k = _load_tile(k_base, offs_n, stride_kn, offs_d, Lk, D, MASK, PAD_D)
         v = _load_tile(v_base, offs_n, stride_vn, offs_d, Lk, D, MASK, PAD_D)
-        p = tl.math.exp2(tl.dot(q, tl.trans(k), input_precision=PREC) * qk_scale - lse2[:, None])
+        s = tl.dot(q, tl.trans(k), input_precision=PREC)
+        if SOFTCAP:
+            t = _tanh(s * cap_in)
+            p = tl.math.exp2(t * cap_out - lse2[:, None])
+        else:
+            p = tl.math.exp2(s * qk_scale - lse2[:, None])
         if MASK:
             # Must mask padded keys here: exp2(0 - lse) can overflow and 0 * inf is NaN.
-            keep = offs_n[None, :] < Lk
-            if CAUSAL:
-                keep = keep & (offs_n[None, :] <= offs_m[:, None] + off)
-            p = tl.where(keep, p, 0.0)
+            p = tl.where(_visible(offs_m, offs_n, Lk, off, left_off, CAUSAL, LOCAL), p, 0.0)
         dp = tl.dot(do, tl.trans(v), input_precision=PREC)
         ds = p * (dp - delta[:, None])
+        if SOFTCAP:
+            ds = ds * (1.0 - t * t)
         dq = tl.dot(ds.to(k.dtype), k, dq, input_precision=PREC)
     return dq
 
@@ -371,9 +456,10 @@ def _attn_bwd_dq(Q, K, V, DO, LSE, Delta, DQ, sm_scale,
                  stride_qz, stride_qh, stride_qm,
                  stride_kz, stride_kh, stride_kn,
                  stride_vz, stride_vh, stride_vn,
-                 H, Lq, Lk, off, GROUP,
+                 H, Lq, Lk, off, GROUP, left_off, softcap,
                  HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                 CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr):
+                 CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr,
+                 LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False):
     """One program owns query block m0..m0+BLOCK_M and walks the key blocks it sees."""
     pid_m = tl.program_id(0)
     if CAUSAL:
@@ -397,14 +483,20 @@ def _attn_bwd_dq(Q, K, V, DO, LSE, Delta, DQ, sm_scale,
     delta = tl.load(Delta + hz * Lq + offs_m, mask=row_ok, other=0.0)
     dq = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
     qk_scale = sm_scale * LOG2E
+    cap_in = sm_scale / softcap  # used only with SOFTCAP
+    cap_out = softcap * LOG2E
 
-    full_hi, hi = _key_range(m0, Lk, off, CAUSAL, BLOCK_M, BLOCK_N)
+    lo, full_lo, full_hi, hi = _key_range(m0, Lk, off, left_off, CAUSAL, LOCAL, BLOCK_M, BLOCK_N)
+    if LOCAL:
+        dq = _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
+                                offs_m, offs_d, lo, full_lo, Lk, off, left_off, qk_scale, cap_in, cap_out,
+                                True, CAUSAL, LOCAL, SOFTCAP, BLOCK_N, PREC, D, PAD_D)
     dq = _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
-                            offs_m, offs_d, 0, full_hi, Lk, off, qk_scale,
-                            False, CAUSAL, BLOCK_N, PREC, D, PAD_D)
+                            offs_m, offs_d, full_lo, full_hi, Lk, off, left_off, qk_scale, cap_in, cap_out,
+                            False, CAUSAL, LOCAL, SOFTCAP, BLOCK_N, PREC, D, PAD_D)
     dq = _attn_bwd_dq_inner(dq, q, do, lse2, delta, k_base, v_base, stride_kn, stride_vn,
-                            offs_m, offs_d, full_hi, hi, Lk, off, qk_scale,
-                            True, CAUSAL, BLOCK_N, PREC, D, PAD_D)
+                            offs_m, offs_d, full_hi, hi, Lk, off, left_off, qk_scale, cap_in, cap_out,
+                            True, CAUSAL, LOCAL, SOFTCAP, BLOCK_N, PREC, D, PAD_D)
     dq = dq * sm_scale
     _store_tile(DQ + hz * Lq * D, dq.to(DQ.dtype.element_ty), offs_m, D, offs_d, Lq, D, PAD_D)
 
@@ -550,7 +642,7 @@ def _tuned(kernel_name: str, head_dim: int, dtype_bytes: int):
     configs = [triton.Config({"BLOCK_M": bm, "BLOCK_N": bn}, num_warps=w, num_stages=s)
                for bm, bn, w, s in _configs(kernel_name, head_dim, dtype_bytes)]
     # The backward kernels only store into dK/dV/dQ; re-running a config is idempotent, no reset.
-    keys = ["Lq", "Lk", "HEAD_DIM", "D", "CAUSAL"] + (["USE_DESC", "WS"] if kernel_name == "fwd" else [])
+    keys = ["Lq", "Lk", "HEAD_DIM", "D", "CAUSAL", "LOCAL", "SOFTCAP"] + (["USE_DESC", "WS"] if kernel_name == "fwd" else [])
     return triton.autotune(configs, key=keys)(kernel)
 
 
@@ -651,9 +743,26 @@ def _scale(sm_scale, D):
     return sm_scale
 
 
-def _causal_offset(causal, causal_alignment, Lq, Lk):
-    # Query i sees key j iff j <= i + off.
-    return (Lk - Lq if causal_alignment == "bottom_right" else 0) if causal else 0
+def _mask_args(causal, causal_alignment, window_size, softcap, Lq, Lk):
+    """Which keys each query sees, as kernel arguments: (off, left_off, softcap, CAUSAL, LOCAL,
+    SOFTCAP). Query i sees key j iff j <= i + off (CAUSAL) and j >= i + left_off (LOCAL).
+
+    ``window_size=(left, right)`` is FlashAttention-2's sliding window: query i sees keys
+    i - left .. i + right (-1: unbounded on that side), positions aligned like the causal mask
+    (``bottom_right`` shifts query i to key i + Lk - Lq). ``causal=True`` is the window's right
+    edge at 0, as in FlashAttention-2.
+    """
+    if (not isinstance(window_size, (tuple, list)) or len(window_size) != 2
+            or not all(isinstance(w, int) and not isinstance(w, bool) and w >= -1 for w in window_size)):
+        raise ValueError(f"window_size must be (left, right), two ints >= -1 (-1: unbounded), got {window_size!r}")
+    if not isinstance(softcap, (int, float)) or isinstance(softcap, bool) or not math.isfinite(softcap) or softcap < 0:
+        raise ValueError(f"softcap must be a finite number >= 0 (0: off), got {softcap!r}")
+    align = Lk - Lq if causal_alignment == "bottom_right" else 0
+    left, right = window_size
+    if causal:
+        right = 0
+    return (align + max(right, 0), align - max(left, 0), float(softcap) if softcap > 0 else 1.0,
+            right >= 0, left >= 0, softcap > 0)
 
 
 def _tma_ok(*ts) -> bool:
@@ -677,8 +786,12 @@ def _default_use_desc(q) -> bool:
 
 def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, BLOCK_N=None,
                             num_warps=None, num_stages=None, *, causal_alignment="top_left",
+                            window_size=(-1, -1), softcap=0.0,
                             use_desc=None, warp_specialize=False, return_launch=False):
     """Forward pass: returns (o, lse); lse is (B, H, Lq) float32 natural-log logsumexp.
+
+    ``window_size=(left, right)``: sliding-window (local) attention, key blocks outside every
+    row's window are never loaded; ``softcap > 0``: logits become softcap * tanh(logit / softcap).
 
     Block sizes left as None are autotuned on a GPU (a fixed small config under the interpreter);
     any given value pins the config. A config that cannot fit raises TileConfigError.
@@ -695,6 +808,7 @@ def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, 
     else:
         cfg = _explicit_config(BLOCK_M, BLOCK_N, num_warps, num_stages, TD, q.element_size())
     sm_scale = _scale(sm_scale, D)
+    off, left_off, cap, CAUSAL, LOCAL, SOFTCAP = _mask_args(causal, causal_alignment, window_size, softcap, Lq, Lk)
     q, k, v = (t if t.stride(-1) == 1 else t.contiguous() for t in (q, k, v))
     o = torch.empty((B, H, Lq, D), dtype=q.dtype, device=q.device)
     lse = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
@@ -702,12 +816,12 @@ def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, 
         lse.fill_(float("-inf"))
         return o, lse
     args = (q, k, v, o, lse, sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3],
-            *o.stride()[:3], H, Lq, Lk, _causal_offset(causal, causal_alignment, Lq, Lk), H // k.shape[1])
+            *o.stride()[:3], H, Lq, Lk, off, H // k.shape[1], left_off, cap)
     use_desc = _default_use_desc(q) if use_desc is None else bool(use_desc)
     use_desc = use_desc and TD == D and _tma_ok(q, k, v)  # descriptors: tiles as wide as the head
     if use_desc:
         _install_allocator(q.device.type)
-    meta = dict(HEAD_DIM=TD, D=D, PAD_D=TD != D, CAUSAL=bool(causal),
+    meta = dict(HEAD_DIM=TD, D=D, PAD_D=TD != D, CAUSAL=CAUSAL, LOCAL=LOCAL, SOFTCAP=SOFTCAP,
                 PREC="ieee" if q.dtype == torch.float32 else "tf32", USE_DESC=use_desc, WS=bool(warp_specialize))
     launched = _launch("fwd", lambda m: (triton.cdiv(Lq, m["BLOCK_M"]), B * H), args, meta, cfg)
     if return_launch:  # the compiled kernel (pinned config) or the autotuner's pick, for the bench
@@ -716,7 +830,8 @@ def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, 
 
 
 def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *,
-                             causal_alignment="top_left", dkdv_config=None, dq_config=None):
+                             causal_alignment="top_left", window_size=(-1, -1), softcap=0.0,
+                             dkdv_config=None, dq_config=None):
     """Backward pass from the forward's o and lse: returns (dq, dk, dv) in the input dtype.
 
     ``dkdv_config`` / ``dq_config`` pin (BLOCK_M, BLOCK_N, num_warps, num_stages); None autotunes
@@ -729,6 +844,7 @@ def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *
         raise ValueError(f"do {tuple(do.shape)} and o {tuple(o.shape)} must match q {tuple(q.shape)}, "
                          f"lse {tuple(lse.shape)} must be {(B, H, Lq)}")
     sm_scale = _scale(sm_scale, D)
+    off, left_off, cap, CAUSAL, LOCAL, SOFTCAP = _mask_args(causal, causal_alignment, window_size, softcap, Lq, Lk)
     q, k, v = (t if t.stride(-1) == 1 else t.contiguous() for t in (q, k, v))
     do = do.to(q.dtype).contiguous()
     o = o.contiguous()
@@ -751,10 +867,10 @@ def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *
     pre_m = 32 if interp else 128
     _attn_bwd_preprocess[(triton.cdiv(Lq, pre_m), B * H)](o, do, delta, Lq, HEAD_DIM=TD, BLOCK_M=pre_m,
                                                           D=D, PAD_D=TD != D)
-    off = _causal_offset(causal, causal_alignment, Lq, Lk)
-    meta = dict(HEAD_DIM=TD, D=D, PAD_D=TD != D, CAUSAL=bool(causal),
+    meta = dict(HEAD_DIM=TD, D=D, PAD_D=TD != D, CAUSAL=CAUSAL, LOCAL=LOCAL, SOFTCAP=SOFTCAP,
                 PREC="ieee" if q.dtype == torch.float32 else "tf32")
-    common = (sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3], H, Lq, Lk, off, H // Hkv)
+    common = (sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3], H, Lq, Lk, off, H // Hkv,
+              left_off, cap)
     # dK/dV: one program per (key block, batch, K/V head), summing over that head's query group.
     _launch("dkdv", lambda m: (triton.cdiv(Lk, m["BLOCK_N"]), B * Hkv),
             (q, k, v, do, lse, delta, dk, dv, *common), meta, dkdv_config)
@@ -765,26 +881,28 @@ def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *
 
 class _FlashAttention(torch.autograd.Function):
     @staticmethod
-    def forward(ctx, q, k, v, causal, sm_scale, causal_alignment):
-        o, lse = flash_attention_forward(q, k, v, causal, sm_scale, causal_alignment=causal_alignment)
+    def forward(ctx, q, k, v, causal, sm_scale, options):
+        o, lse = flash_attention_forward(q, k, v, causal, sm_scale, **options)
         ctx.save_for_backward(q, k, v, o, lse)
-        ctx.causal, ctx.sm_scale, ctx.causal_alignment = causal, sm_scale, causal_alignment
+        ctx.causal, ctx.sm_scale, ctx.options = causal, sm_scale, options
         return o
 
     @staticmethod
     @torch.autograd.function.once_differentiable  # the kernels are not differentiable themselves
     def backward(ctx, do):
         q, k, v, o, lse = ctx.saved_tensors
-        dq, dk, dv = flash_attention_backward(do, q, k, v, o, lse, ctx.causal, ctx.sm_scale,
-                                              causal_alignment=ctx.causal_alignment)
+        dq, dk, dv = flash_attention_backward(do, q, k, v, o, lse, ctx.causal, ctx.sm_scale, **ctx.options)
         return dq, dk, dv, None, None, None
 
 
-def attention(q, k, v, causal=False, sm_scale=None, *, causal_alignment="top_left"):
+def attention(q, k, v, causal=False, sm_scale=None, *, causal_alignment="top_left", window_size=(-1, -1),
+              softcap=0.0):
     """softmax(sm_scale * q k^T [causal mask]) v on (batch, heads, seq, head_dim); differentiable.
 
     Same meaning as ``torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal,
-    scale=sm_scale)``; sm_scale defaults to 1/sqrt(head_dim).
+    scale=sm_scale, enable_gqa=True)``; sm_scale defaults to 1/sqrt(head_dim). ``window_size`` and
+    ``softcap`` as in FlashAttention-2's ``flash_attn_func``.
     """
-    return _FlashAttention.apply(q, k, v, bool(causal), sm_scale, causal_alignment)
+    options = dict(causal_alignment=causal_alignment, window_size=window_size, softcap=softcap)
+    return _FlashAttention.apply(q, k, v, bool(causal), sm_scale, options)
 

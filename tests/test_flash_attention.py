@@ -56,21 +56,21 @@ def _check(name, got, ref64, torch_same_dtype, dtype):
 
 
 def _run_and_check(seed, B, H, Lq, Lk, D, dtype, causal, sm_scale=None, align="top_left", grads=True,
-                   Hkv=None):
+                   Hkv=None, **options):
     q, k, v, do = _inputs(seed, B, H, Lq, Lk, D, dtype, Hkv=Hkv)
+    options = dict(causal_alignment=align, **options)
     # float64 ground truth, forward and autograd backward
     q64, k64, v64 = (t.detach().double().requires_grad_() for t in (q, k, v))
-    o64 = naive_attention(q64, _expand_kv(k64, H), _expand_kv(v64, H), causal, sm_scale, causal_alignment=align)
+    o64 = naive_attention(q64, _expand_kv(k64, H), _expand_kv(v64, H), causal, sm_scale, **options)
     # PyTorch's own attention in the same dtype: the error budget
     qt, kt, vt = (t.detach().clone().requires_grad_() for t in (q, k, v))
-    ot = naive_attention(qt, _expand_kv(kt, H), _expand_kv(vt, H), causal, sm_scale, causal_alignment=align)
+    ot = naive_attention(qt, _expand_kv(kt, H), _expand_kv(vt, H), causal, sm_scale, **options)
     # the kernel
     qf, kf, vf = (t.detach().clone().requires_grad_() for t in (q, k, v))
-    of = attention(qf, kf, vf, causal, sm_scale, causal_alignment=align)
+    of = attention(qf, kf, vf, causal, sm_scale, **options)
     _check("o", of, o64, ot, dtype)
-    _, lse = flash_attention_forward(q, k, v, causal, sm_scale, causal_alignment=align)
-    _, lse64 = reference_attention_fp64(q, _expand_kv(k, H), _expand_kv(v, H), causal, sm_scale,
-                                        causal_alignment=align)
+    _, lse = flash_attention_forward(q, k, v, causal, sm_scale, **options)
+    _, lse64 = reference_attention_fp64(q, _expand_kv(k, H), _expand_kv(v, H), causal, sm_scale, **options)
     assert torch.equal(torch.isinf(lse), torch.isinf(lse64)), "lse: -inf rows differ"
     fin = torch.isfinite(lse64)
     assert (lse[fin].double() - lse64[fin]).abs().max().item() <= 1e-3 if fin.any() else True
@@ -135,6 +135,44 @@ GQA_CASES = [  # (B, H, H_kv, Lq, Lk, D, causal)
 def test_grouped_and_multi_query_attention(case):
     B, H, Hkv, Lq, Lk, D, causal = case
     _run_and_check(hash(case) % 10_000 + 2, B, H, Lq, Lk, D, torch.float16, causal, Hkv=Hkv)
+
+
+# Sliding-window (local) attention, FlashAttention-2's window_size=(left, right), alone and with
+# causal, both alignments; windows narrower than a block, wider than the sequence, and one-sided.
+WINDOW_CASES = [  # (Lq, Lk, (left, right), causal, alignment)
+    (67, 67, (8, 8), False, "top_left"),
+    (67, 67, (20, -1), True, "top_left"),
+    (67, 67, (0, 0), False, "top_left"),
+    (40, 90, (16, 4), False, "bottom_right"),
+    (90, 40, (5, -1), True, "bottom_right"),
+    (33, 70, (-1, 3), False, "top_left"),
+    (70, 70, (100, 100), False, "top_left"),
+]
+
+
+@pytest.mark.parametrize("case", WINDOW_CASES, ids=lambda c: "q{}k{}w{}_{}{}{}".format(
+    c[0], c[1], c[2][0], c[2][1], "c" if c[3] else "", "br" if c[4] == "bottom_right" else ""))
+def test_sliding_window(case):
+    Lq, Lk, window, causal, align = case
+    _run_and_check(hash(case) % 10_000 + 3, 1, 2, Lq, Lk, 32, torch.float16, causal, align=align,
+                   window_size=window)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_logit_softcap(causal):
+    # Gemma 2 caps attention logits at 50 with tanh; a small cap here so the cap really bends them.
+    _run_and_check(11, 1, 2, 40, 67, 32, torch.float32, causal, sm_scale=1.0, softcap=2.0)
+    _run_and_check(12, 1, 2, 40, 40, 40, torch.float16, causal, softcap=5.0, window_size=(9, -1))
+
+
+def test_window_and_softcap_arguments_are_checked():
+    q, k, v, _ = _inputs(20, 1, 2, 16, 16, 32, torch.float16)
+    for bad in ((-2, 0), (1,), (1.5, 2), "64"):
+        with pytest.raises(ValueError, match="window_size"):
+            attention(q, k, v, window_size=bad)
+    for bad in (-1.0, float("nan"), "3"):
+        with pytest.raises(ValueError, match="softcap"):
+            attention(q, k, v, softcap=bad)
 
 
 def test_gqa_backward_is_deterministic():
