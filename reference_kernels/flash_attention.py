@@ -116,6 +116,24 @@ def _key_range(m0, Lk, off, left_off, CAUSAL: tl.constexpr, LOCAL: tl.constexpr,
 
 
 @triton.jit
+def _seq_bounds(CU_Q, CU_K, seq, Lq, Lk, off, left_off, align_br, VARLEN: tl.constexpr):
+    """Where sequence ``seq`` lives: its first query and key rows and its lengths. A packed
+    variable-length batch (VARLEN, flash-attn's varlen API) reads them from the cumulative lengths
+    cu_seqlens_q/k; bottom-right alignment then shifts the masks by this sequence's Lk - Lq. A dense
+    batch starts at row 0 with the launch's Lq and Lk."""
+    q_start = 0
+    k_start = 0
+    if VARLEN:
+        q_start = tl.load(CU_Q + seq)
+        Lq = tl.load(CU_Q + seq + 1) - q_start
+        k_start = tl.load(CU_K + seq)
+        Lk = tl.load(CU_K + seq + 1) - k_start
+        off = off + align_br * (Lk - Lq)
+        left_off = left_off + align_br * (Lk - Lq)
+    return q_start, k_start, Lq, Lk, off, left_off
+
+
+@triton.jit
 def _visible(offs_m, offs_n, Lk, off, left_off, CAUSAL: tl.constexpr, LOCAL: tl.constexpr):
     """(rows, keys) mask: the key exists and row i may see key j (see _key_range)."""
     keep = offs_n[None, :] < Lk
@@ -226,11 +244,13 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
               stride_kz, stride_kh, stride_kn,
               stride_vz, stride_vh, stride_vn,
               stride_oz, stride_oh, stride_om,
-              H, Lq, Lk, off, GROUP, left_off, softcap,
+              H, Lq, Lk, off, GROUP, left_off, softcap, CU_Q, CU_K, Lq_tot, align_br,
               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
               CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr,
-              LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False,
+              LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False, VARLEN: tl.constexpr = False,
               USE_DESC: tl.constexpr = False, WS: tl.constexpr = False):
+    """One program computes BLOCK_M rows of O for one (batch or sequence, head). LSE and Lq_tot:
+    lse is contiguous (Z, H, Lq_tot), Z = 1 for a packed batch."""
     pid_m = tl.program_id(0)
     if CAUSAL:
         # Late query blocks have the most keys: launch them first so the grid's tail is short.
@@ -239,12 +259,20 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
     off_z = (off_hz // H).to(tl.int64)  # int64: B*H*N*D can pass 2**31
     off_h = (off_hz % H).to(tl.int64)
     off_hk = off_h // GROUP  # grouped-query attention: GROUP query heads share one K/V head
-    q_base = Q + off_z * stride_qz + off_h * stride_qh
-    k_base = K + off_z * stride_kz + off_hk * stride_kh
-    v_base = V + off_z * stride_vz + off_hk * stride_vh
-    o_base = O + off_z * stride_oz + off_h * stride_oh
-
+    q_start, k_start, Lq, Lk, off, left_off = _seq_bounds(CU_Q, CU_K, off_z, Lq, Lk, off, left_off,
+                                                          align_br, VARLEN)
     m0 = pid_m * BLOCK_M
+    if VARLEN:
+        if m0 >= Lq:  # the grid covers the longest sequence; shorter ones stop early
+            return
+        hz = off_h  # packed: one "batch" of Lq_tot rows per head (the z strides are 0)
+    else:
+        hz = off_hz.to(tl.int64)
+    q_base = Q + off_z * stride_qz + off_h * stride_qh + q_start * stride_qm
+    k_base = K + off_z * stride_kz + off_hk * stride_kh + k_start * stride_kn
+    v_base = V + off_z * stride_vz + off_hk * stride_vh + k_start * stride_vn
+    o_base = O + off_z * stride_oz + off_h * stride_oh + q_start * stride_om
+
     offs_m = m0 + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, HEAD_DIM)
     row_ok = offs_m < Lq
@@ -289,7 +317,7 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
     l_safe = tl.where(empty, 1.0, l_i)
     acc = acc / l_safe[:, None]
     lse = tl.where(empty, float("-inf"), (m_i + tl.math.log2(l_safe)) * LN2)
-    tl.store(LSE + off_hz.to(tl.int64) * Lq + offs_m, lse, mask=row_ok)
+    tl.store(LSE + hz * Lq_tot + q_start + offs_m, lse, mask=row_ok)
     _store_tile(o_base, acc.to(O.dtype.element_ty), offs_m, stride_om, offs_d, Lq, D, PAD_D)
 
 
@@ -353,20 +381,29 @@ def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
                    stride_qz, stride_qh, stride_qm,
                    stride_kz, stride_kh, stride_kn,
                    stride_vz, stride_vh, stride_vn,
-                   H, Lq, Lk, off, GROUP, left_off, softcap,
+                   H, Lq, Lk, off, GROUP, left_off, softcap, CU_Q, CU_K, Lq_tot, Lk_tot, align_br,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                    CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr,
-                   LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False):
+                   LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False, VARLEN: tl.constexpr = False):
     """One program owns key block n0..n0+BLOCK_N of one K/V head and walks the query blocks that
     see it, for each of the GROUP query heads that share this K/V head (grouped-query attention):
-    dK and dV are summed over the group in registers, in a fixed order, so they stay deterministic."""
+    dK and dV are summed over the group in registers, in a fixed order, so they stay deterministic.
+    dO, LSE, Delta are contiguous (Z, H, Lq_tot[, D]) and dK, dV (Z, H_kv, Lk_tot, D)."""
     n0 = tl.program_id(0) * BLOCK_N
     off_hkz = tl.program_id(1)  # over B * H_kv
     Hkv = H // GROUP
     off_z = (off_hkz // Hkv).to(tl.int64)
     off_hk = (off_hkz % Hkv).to(tl.int64)
-    k_base = K + off_z * stride_kz + off_hk * stride_kh
-    v_base = V + off_z * stride_vz + off_hk * stride_vh
+    q_start, k_start, Lq, Lk, off, left_off = _seq_bounds(CU_Q, CU_K, off_z, Lq, Lk, off, left_off,
+                                                          align_br, VARLEN)
+    if VARLEN:
+        if n0 >= Lk:
+            return
+        z_rows = 0 * off_z  # packed: the z strides are 0 and there is one "batch" per head
+    else:
+        z_rows = off_z
+    k_base = K + off_z * stride_kz + off_hk * stride_kh + k_start * stride_kn
+    v_base = V + off_z * stride_vz + off_hk * stride_vh + k_start * stride_vn
 
     offs_n = n0 + tl.arange(0, BLOCK_N)
     offs_d = tl.arange(0, HEAD_DIM)
@@ -401,11 +438,11 @@ def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
     full_hi = tl.minimum(tl.maximum(full_hi, full_lo), hi)
     for g in range(0, GROUP):
         off_h = off_hk * GROUP + g
-        hz = off_z * H + off_h
-        q_base = Q + off_z * stride_qz + off_h * stride_qh
-        do_base = DO + hz * Lq * D  # dO, dK, dV are contiguous (B, H, L, D)
-        lse_base = LSE + hz * Lq
-        delta_base = Delta + hz * Lq
+        hz = z_rows * H + off_h
+        q_base = Q + off_z * stride_qz + off_h * stride_qh + q_start * stride_qm
+        do_base = DO + (hz * Lq_tot + q_start) * D
+        lse_base = LSE + hz * Lq_tot + q_start
+        delta_base = Delta + hz * Lq_tot + q_start
         dk, dv = _attn_bwd_dkdv_inner(dk, dv, k, v, q_base, do_base, lse_base, delta_base, stride_qm,
                                       offs_n, offs_d, lo, full_lo, Lq, off, left_off, qk_scale, cap_in,
                                       cap_out, True, CAUSAL, LOCAL, SOFTCAP, BLOCK_M, PREC, D, PAD_D)
@@ -417,7 +454,7 @@ def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
                                           offs_n, offs_d, full_hi, hi, Lq, off, left_off, qk_scale, cap_in,
                                           cap_out, True, CAUSAL, LOCAL, SOFTCAP, BLOCK_M, PREC, D, PAD_D)
     dk = dk * sm_scale  # S = sm_scale * Q K^T, so dK = sm_scale * dS^T Q
-    out = off_hkz.to(tl.int64) * Lk * D
+    out = ((z_rows * Hkv + off_hk) * Lk_tot + k_start) * D
     _store_tile(DK + out, dk.to(DK.dtype.element_ty), offs_n, D, offs_d, Lk, D, PAD_D)
     _store_tile(DV + out, dv.to(DV.dtype.element_ty), offs_n, D, offs_d, Lk, D, PAD_D)
 
@@ -456,10 +493,10 @@ def _attn_bwd_dq(Q, K, V, DO, LSE, Delta, DQ, sm_scale,
                  stride_qz, stride_qh, stride_qm,
                  stride_kz, stride_kh, stride_kn,
                  stride_vz, stride_vh, stride_vn,
-                 H, Lq, Lk, off, GROUP, left_off, softcap,
+                 H, Lq, Lk, off, GROUP, left_off, softcap, CU_Q, CU_K, Lq_tot, Lk_tot, align_br,
                  HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                  CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr,
-                 LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False):
+                 LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False, VARLEN: tl.constexpr = False):
     """One program owns query block m0..m0+BLOCK_M and walks the key blocks it sees."""
     pid_m = tl.program_id(0)
     if CAUSAL:
@@ -468,19 +505,27 @@ def _attn_bwd_dq(Q, K, V, DO, LSE, Delta, DQ, sm_scale,
     off_hz = tl.program_id(1)
     off_z = (off_hz // H).to(tl.int64)
     off_h = (off_hz % H).to(tl.int64)
-    hz = off_hz.to(tl.int64)
     off_hk = off_h // GROUP
-    q_base = Q + off_z * stride_qz + off_h * stride_qh
-    k_base = K + off_z * stride_kz + off_hk * stride_kh
-    v_base = V + off_z * stride_vz + off_hk * stride_vh
+    q_start, k_start, Lq, Lk, off, left_off = _seq_bounds(CU_Q, CU_K, off_z, Lq, Lk, off, left_off,
+                                                          align_br, VARLEN)
+    if VARLEN:
+        if m0 >= Lq:
+            return
+        hz = off_h
+    else:
+        hz = off_hz.to(tl.int64)
+    q_base = Q + off_z * stride_qz + off_h * stride_qh + q_start * stride_qm
+    k_base = K + off_z * stride_kz + off_hk * stride_kh + k_start * stride_kn
+    v_base = V + off_z * stride_vz + off_hk * stride_vh + k_start * stride_vn
 
     offs_m = m0 + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, HEAD_DIM)
     row_ok = offs_m < Lq
     q = _load_tile(q_base, offs_m, stride_qm, offs_d, Lq, D, True, PAD_D)
-    do = _load_tile(DO + hz * Lq * D, offs_m, D, offs_d, Lq, D, True, PAD_D)
-    lse2 = tl.load(LSE + hz * Lq + offs_m, mask=row_ok, other=0.0) * LOG2E
-    delta = tl.load(Delta + hz * Lq + offs_m, mask=row_ok, other=0.0)
+    rows = hz * Lq_tot + q_start  # dO, dQ, LSE, Delta are contiguous (Z, H, Lq_tot[, D])
+    do = _load_tile(DO + rows * D, offs_m, D, offs_d, Lq, D, True, PAD_D)
+    lse2 = tl.load(LSE + rows + offs_m, mask=row_ok, other=0.0) * LOG2E
+    delta = tl.load(Delta + rows + offs_m, mask=row_ok, other=0.0)
     dq = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
     qk_scale = sm_scale * LOG2E
     cap_in = sm_scale / softcap  # used only with SOFTCAP
@@ -498,7 +543,7 @@ def _attn_bwd_dq(Q, K, V, DO, LSE, Delta, DQ, sm_scale,
                             offs_m, offs_d, full_hi, hi, Lk, off, left_off, qk_scale, cap_in, cap_out,
                             True, CAUSAL, LOCAL, SOFTCAP, BLOCK_N, PREC, D, PAD_D)
     dq = dq * sm_scale
-    _store_tile(DQ + hz * Lq * D, dq.to(DQ.dtype.element_ty), offs_m, D, offs_d, Lq, D, PAD_D)
+    _store_tile(DQ + rows * D, dq.to(DQ.dtype.element_ty), offs_m, D, offs_d, Lq, D, PAD_D)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -801,32 +846,60 @@ def flash_attention_forward(q, k, v, causal=False, sm_scale=None, BLOCK_M=None, 
     pass error), so it stays off.
     """
     _check_inputs(q, k, v, causal_alignment)
-    B, H, Lq, D = q.shape
+    return _forward(q, k, v, causal, sm_scale, (BLOCK_M, BLOCK_N, num_warps, num_stages),
+                    dict(causal_alignment=causal_alignment, window_size=window_size, softcap=softcap),
+                    None, use_desc, warp_specialize, return_launch)
+
+
+def _forward(q, k, v, causal, sm_scale, sizes, options, packed, use_desc=None, warp_specialize=False,
+             return_launch=False):
+    """The forward launch for a dense batch (packed=None; q is (B, H, Lq, D)) or a packed one
+    (packed=(cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k); q is (1, H, total_q, D), a
+    view of the packed (total_q, H, D) tensor, and each sequence a run of its rows)."""
+    Z, H, Lq, D = q.shape
     Lk, TD = k.shape[2], tile_head_dim(D)
-    if BLOCK_M is None and BLOCK_N is None and num_warps is None and num_stages is None:
-        cfg = default_forward_config(Lq, Lk, D, causal, q.dtype, q.device)
+    nseq, (max_q, max_k) = (Z, (Lq, Lk)) if packed is None else (packed[0].numel() - 1, packed[2:])
+    if all(x is None for x in sizes):
+        cfg = default_forward_config(max_q, max_k, D, causal, q.dtype, q.device)
     else:
-        cfg = _explicit_config(BLOCK_M, BLOCK_N, num_warps, num_stages, TD, q.element_size())
+        cfg = _explicit_config(*sizes, TD, q.element_size())
     sm_scale = _scale(sm_scale, D)
-    off, left_off, cap, CAUSAL, LOCAL, SOFTCAP = _mask_args(causal, causal_alignment, window_size, softcap, Lq, Lk)
+    dims = (Lq, Lk) if packed is None else (0, 0)  # packed: each sequence's lengths come from cu_seqlens
+    off, left_off, cap, CAUSAL, LOCAL, SOFTCAP = _mask_args(causal, causal_alignment=options["causal_alignment"],
+                                                            window_size=options["window_size"],
+                                                            softcap=options["softcap"], Lq=dims[0], Lk=dims[1])
     q, k, v = (t if t.stride(-1) == 1 else t.contiguous() for t in (q, k, v))
-    o = torch.empty((B, H, Lq, D), dtype=q.dtype, device=q.device)
-    lse = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
-    if o.numel() == 0:
+    o = torch.empty((Z, H, Lq, D), dtype=q.dtype, device=q.device)
+    lse = torch.empty((Z, H, Lq), dtype=torch.float32, device=q.device)
+    if o.numel() == 0 or nseq == 0:
         lse.fill_(float("-inf"))
-        return o, lse
-    args = (q, k, v, o, lse, sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3],
-            *o.stride()[:3], H, Lq, Lk, off, H // k.shape[1], left_off, cap)
+        return (o, lse, None) if return_launch else (o, lse)
+    args = (q, k, v, o, lse, sm_scale, *_strides(q, packed), *_strides(k, packed), *_strides(v, packed),
+            *_strides(o, packed), H, dims[0], dims[1], off, H // k.shape[1], left_off, cap,
+            *_packed_args(packed, lse, Lq, options))
     use_desc = _default_use_desc(q) if use_desc is None else bool(use_desc)
-    use_desc = use_desc and TD == D and _tma_ok(q, k, v)  # descriptors: tiles as wide as the head
+    use_desc = use_desc and TD == D and packed is None and _tma_ok(q, k, v)  # tiles as wide as the head
     if use_desc:
         _install_allocator(q.device.type)
     meta = dict(HEAD_DIM=TD, D=D, PAD_D=TD != D, CAUSAL=CAUSAL, LOCAL=LOCAL, SOFTCAP=SOFTCAP,
-                PREC="ieee" if q.dtype == torch.float32 else "tf32", USE_DESC=use_desc, WS=bool(warp_specialize))
-    launched = _launch("fwd", lambda m: (triton.cdiv(Lq, m["BLOCK_M"]), B * H), args, meta, cfg)
+                VARLEN=packed is not None, PREC="ieee" if q.dtype == torch.float32 else "tf32",
+                USE_DESC=use_desc, WS=bool(warp_specialize))
+    launched = _launch("fwd", lambda m: (triton.cdiv(max_q, m["BLOCK_M"]), nseq * H), args, meta, cfg)
     if return_launch:  # the compiled kernel (pinned config) or the autotuner's pick, for the bench
         return o, lse, launched
     return o, lse
+
+
+def _strides(t, packed):
+    """(z, head, row) strides; a packed batch has one z whose stride the kernel must not use."""
+    return (0 if packed is not None else t.stride(0), t.stride(1), t.stride(2))
+
+
+def _packed_args(packed, dummy, Lq_tot, options, Lk_tot=None):
+    """CU_Q, CU_K, Lq_tot, [Lk_tot,] align_br: the dense launch passes a dummy pointer and 0."""
+    align_br = int(packed is not None and options["causal_alignment"] == "bottom_right")
+    cu_q, cu_k = (dummy, dummy) if packed is None else packed[:2]
+    return (cu_q, cu_k, Lq_tot, align_br) if Lk_tot is None else (cu_q, cu_k, Lq_tot, Lk_tot, align_br)
 
 
 def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *,
@@ -839,22 +912,35 @@ def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *
     """
     _check_inputs(q, k, v, causal_alignment)
     B, H, Lq, D = q.shape
-    Hkv, Lk, TD = k.shape[1], k.shape[2], tile_head_dim(D)
     if do.shape != q.shape or o.shape != q.shape or lse.shape != (B, H, Lq):
         raise ValueError(f"do {tuple(do.shape)} and o {tuple(o.shape)} must match q {tuple(q.shape)}, "
                          f"lse {tuple(lse.shape)} must be {(B, H, Lq)}")
+    return _backward(do, q, k, v, o, lse, causal, sm_scale,
+                     dict(causal_alignment=causal_alignment, window_size=window_size, softcap=softcap),
+                     None, dkdv_config, dq_config)
+
+
+def _backward(do, q, k, v, o, lse, causal, sm_scale, options, packed, dkdv_config=None, dq_config=None):
+    """The backward launches, dense or packed (see _forward); dq, dk, dv come back contiguous in
+    the (Z, H, L, D) layout of q, k, v."""
+    Z, H, Lq, D = q.shape
+    Hkv, Lk, TD = k.shape[1], k.shape[2], tile_head_dim(D)
+    nseq, (max_q, max_k) = (Z, (Lq, Lk)) if packed is None else (packed[0].numel() - 1, packed[2:])
     sm_scale = _scale(sm_scale, D)
-    off, left_off, cap, CAUSAL, LOCAL, SOFTCAP = _mask_args(causal, causal_alignment, window_size, softcap, Lq, Lk)
+    dims = (Lq, Lk) if packed is None else (0, 0)
+    off, left_off, cap, CAUSAL, LOCAL, SOFTCAP = _mask_args(causal, causal_alignment=options["causal_alignment"],
+                                                            window_size=options["window_size"],
+                                                            softcap=options["softcap"], Lq=dims[0], Lk=dims[1])
     q, k, v = (t if t.stride(-1) == 1 else t.contiguous() for t in (q, k, v))
     do = do.to(q.dtype).contiguous()
     o = o.contiguous()
     lse = lse.contiguous()
     dq, dk, dv = torch.empty_like(q, memory_format=torch.contiguous_format), \
-        torch.zeros((B, Hkv, Lk, D), dtype=q.dtype, device=q.device), \
-        torch.zeros((B, Hkv, Lk, D), dtype=q.dtype, device=q.device)
-    if Lq == 0 or B * H == 0:
+        torch.zeros((Z, Hkv, Lk, D), dtype=q.dtype, device=q.device), \
+        torch.zeros((Z, Hkv, Lk, D), dtype=q.dtype, device=q.device)
+    if Lq == 0 or Z * H == 0 or nseq == 0:
         dk.zero_(), dv.zero_()
-        return dq, dk, dv
+        return dq.zero_(), dk, dv
     if Lk == 0:
         return dq.zero_(), dk, dv
     interp = _interpreting()
@@ -863,18 +949,19 @@ def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *
     for c in (dkdv_config, dq_config):
         if c is not None:
             validate_tile_config(c[0], c[1], TD, c[3], c[2], q.element_size())
-    delta = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
+    # delta_i = rowsum(dO_i * O_i) is per row: a packed batch needs no sequence bounds for it.
+    delta = torch.empty((Z, H, Lq), dtype=torch.float32, device=q.device)
     pre_m = 32 if interp else 128
-    _attn_bwd_preprocess[(triton.cdiv(Lq, pre_m), B * H)](o, do, delta, Lq, HEAD_DIM=TD, BLOCK_M=pre_m,
+    _attn_bwd_preprocess[(triton.cdiv(Lq, pre_m), Z * H)](o, do, delta, Lq, HEAD_DIM=TD, BLOCK_M=pre_m,
                                                           D=D, PAD_D=TD != D)
     meta = dict(HEAD_DIM=TD, D=D, PAD_D=TD != D, CAUSAL=CAUSAL, LOCAL=LOCAL, SOFTCAP=SOFTCAP,
-                PREC="ieee" if q.dtype == torch.float32 else "tf32")
-    common = (sm_scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3], H, Lq, Lk, off, H // Hkv,
-              left_off, cap)
-    # dK/dV: one program per (key block, batch, K/V head), summing over that head's query group.
-    _launch("dkdv", lambda m: (triton.cdiv(Lk, m["BLOCK_N"]), B * Hkv),
+                VARLEN=packed is not None, PREC="ieee" if q.dtype == torch.float32 else "tf32")
+    common = (sm_scale, *_strides(q, packed), *_strides(k, packed), *_strides(v, packed), H, dims[0], dims[1],
+              off, H // Hkv, left_off, cap, *_packed_args(packed, lse, Lq, options, Lk_tot=Lk))
+    # dK/dV: one program per (key block, batch or sequence, K/V head), summing over the head's group.
+    _launch("dkdv", lambda m: (triton.cdiv(max_k, m["BLOCK_N"]), nseq * Hkv),
             (q, k, v, do, lse, delta, dk, dv, *common), meta, dkdv_config)
-    _launch("dq", lambda m: (triton.cdiv(Lq, m["BLOCK_M"]), B * H),
+    _launch("dq", lambda m: (triton.cdiv(max_q, m["BLOCK_M"]), nseq * H),
             (q, k, v, do, lse, delta, dq, *common), meta, dq_config)
     return dq, dk, dv
 
