@@ -244,7 +244,7 @@ def _attn_fwd(Q, K, V, O, LSE, sm_scale,
               stride_kz, stride_kh, stride_kn,
               stride_vz, stride_vh, stride_vn,
               stride_oz, stride_oh, stride_om,
-              H, Lq, Lk, off, GROUP, left_off, softcap, CU_Q, CU_K, Lq_tot, align_br,
+              H, Lq, Lk, off, GROUP, left_off, softcap, CU_Q, CU_K, Lq_tot, align_br, TUNE_LQ, TUNE_LK,
               HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
               CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr,
               LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False, VARLEN: tl.constexpr = False,
@@ -382,6 +382,7 @@ def _attn_bwd_dkdv(Q, K, V, DO, LSE, Delta, DK, DV, sm_scale,
                    stride_kz, stride_kh, stride_kn,
                    stride_vz, stride_vh, stride_vn,
                    H, Lq, Lk, off, GROUP, left_off, softcap, CU_Q, CU_K, Lq_tot, Lk_tot, align_br,
+                   TUNE_LQ, TUNE_LK,
                    HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                    CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr,
                    LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False, VARLEN: tl.constexpr = False):
@@ -494,6 +495,7 @@ def _attn_bwd_dq(Q, K, V, DO, LSE, Delta, DQ, sm_scale,
                  stride_kz, stride_kh, stride_kn,
                  stride_vz, stride_vh, stride_vn,
                  H, Lq, Lk, off, GROUP, left_off, softcap, CU_Q, CU_K, Lq_tot, Lk_tot, align_br,
+                 TUNE_LQ, TUNE_LK,
                  HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                  CAUSAL: tl.constexpr, PREC: tl.constexpr, D: tl.constexpr, PAD_D: tl.constexpr,
                  LOCAL: tl.constexpr = False, SOFTCAP: tl.constexpr = False, VARLEN: tl.constexpr = False):
@@ -687,7 +689,10 @@ def _tuned(kernel_name: str, head_dim: int, dtype_bytes: int):
     configs = [triton.Config({"BLOCK_M": bm, "BLOCK_N": bn}, num_warps=w, num_stages=s)
                for bm, bn, w, s in _configs(kernel_name, head_dim, dtype_bytes)]
     # The backward kernels only store into dK/dV/dQ; re-running a config is idempotent, no reset.
-    keys = ["Lq", "Lk", "HEAD_DIM", "D", "CAUSAL", "LOCAL", "SOFTCAP"] + (["USE_DESC", "WS"] if kernel_name == "fwd" else [])
+    # Tuned per bucket of lengths (the next power of two of the longest query and key sequence), not
+    # per exact length: a caller whose lengths vary pays one tuning per bucket, not per call.
+    keys = ["TUNE_LQ", "TUNE_LK", "HEAD_DIM", "D", "GROUP", "CAUSAL", "LOCAL", "SOFTCAP", "VARLEN"] + \
+        (["USE_DESC", "WS"] if kernel_name == "fwd" else [])
     return triton.autotune(configs, key=keys)(kernel)
 
 
@@ -876,7 +881,7 @@ def _forward(q, k, v, causal, sm_scale, sizes, options, packed, use_desc=None, w
         return (o, lse, None) if return_launch else (o, lse)
     args = (q, k, v, o, lse, sm_scale, *_strides(q, packed), *_strides(k, packed), *_strides(v, packed),
             *_strides(o, packed), H, dims[0], dims[1], off, H // k.shape[1], left_off, cap,
-            *_packed_args(packed, lse, Lq, options))
+            *_packed_args(packed, lse, Lq, options), *_tune_buckets(max_q, max_k))
     use_desc = _default_use_desc(q) if use_desc is None else bool(use_desc)
     use_desc = use_desc and TD == D and packed is None and _tma_ok(q, k, v)  # tiles as wide as the head
     if use_desc:
@@ -888,6 +893,11 @@ def _forward(q, k, v, causal, sm_scale, sizes, options, packed, use_desc=None, w
     if return_launch:  # the compiled kernel (pinned config) or the autotuner's pick, for the bench
         return o, lse, launched
     return o, lse
+
+
+def _tune_buckets(max_q, max_k):
+    """The autotuner's length keys: powers of two, so lengths 1025..2048 share one tuning."""
+    return triton.next_power_of_2(max(int(max_q), 1)), triton.next_power_of_2(max(int(max_k), 1))
 
 
 def _strides(t, packed):
@@ -957,7 +967,8 @@ def _backward(do, q, k, v, o, lse, causal, sm_scale, options, packed, dkdv_confi
     meta = dict(HEAD_DIM=TD, D=D, PAD_D=TD != D, CAUSAL=CAUSAL, LOCAL=LOCAL, SOFTCAP=SOFTCAP,
                 VARLEN=packed is not None, PREC="ieee" if q.dtype == torch.float32 else "tf32")
     common = (sm_scale, *_strides(q, packed), *_strides(k, packed), *_strides(v, packed), H, dims[0], dims[1],
-              off, H // Hkv, left_off, cap, *_packed_args(packed, lse, Lq, options, Lk_tot=Lk))
+              off, H // Hkv, left_off, cap, *_packed_args(packed, lse, Lq, options, Lk_tot=Lk),
+              *_tune_buckets(max_q, max_k))
     # dK/dV: one program per (key block, batch or sequence, K/V head), summing over the head's group.
     _launch("dkdv", lambda m: (triton.cdiv(max_k, m["BLOCK_N"]), nseq * Hkv),
             (q, k, v, do, lse, delta, dk, dv, *common), meta, dkdv_config)
