@@ -61,7 +61,8 @@ def _lms(fmt: str | None, graded: Graded, points: float) -> dict[str, str]:
         return {}
     from workbench.report.render import render
 
-    return {"results.json": render(graded.report, fmt, total_points=points)}
+    timing = None if gradebook.reproducible() else graded.wall_s  # Gradescope's execution_time
+    return {"results.json": render(graded.report, fmt, total_points=points, execution_time=timing)}
 
 
 class _Progress:
