@@ -100,6 +100,8 @@ def test_roster_lists_missing_students_and_flags_strangers(cli, fake_engine, tmp
     book = rows_of((out / "canvas.csv").read_text())
     row = next(r for r in book if r["ID"] == gone.canvas_id)
     assert row["Student"] == gone.sortable and row["FlashAttention design outline"] == ""  # blank: no grade changed
+    md = (out / "summary.md").read_text()
+    assert "## On the roster, no submission" in md and gone.sortable in md and "not_on_roster" in md
     visiting = next(r for r in book if r["Student"] == "visitor")  # not on the roster: still listed, no ids
     assert visiting["ID"] == "" and visiting["FlashAttention design outline"] == "100"
 
