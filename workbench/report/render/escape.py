@@ -7,7 +7,7 @@ and nowhere else:
 | sink | function | what it guarantees |
 |---|---|---|
 | terminal, plain text (Gradescope `text`, PrairieLearn, JUnit) | `terminal` | no C0/C1 control, DEL, lone surrogate, bidi override or other invisible format character: each is shown as a visible escape (`\\x1b`, `\\u202e`); a newline only where the caller keeps them |
-| Markdown prose, table cells | `md_text`, `md_cell` | every ASCII punctuation character backslash-escaped: no heading, list, link, image, emphasis, HTML, entity or table break can start from learner text; one line unless the caller keeps newlines |
+| Markdown prose, table cells | `md_text`, `md_cell` | markup characters backslash-escaped: no heading, list, link, image, emphasis, HTML, comment, entity or table break can start from learner text; one line unless the caller keeps newlines |
 | Markdown code | `md_code`, `md_fence` | a code span / fenced block whose backtick fence is longer than any backtick run inside |
 | HTML | `html` | markupsafe's escaping |
 | CSV | `csv_cell` | OWASP formula-injection neutralisation: a `'` before a cell starting with `= + - @`, tab or CR (quoting itself is the csv module's) |
@@ -67,36 +67,61 @@ def line(text: str) -> str:
 
 # -- Markdown (CommonMark / GitHub-flavoured) --------------------------------------------------
 # CommonMark lets any ASCII punctuation character be backslash-escaped, and an escaped character
-# is always literal: no emphasis, heading, list, block quote, link, image, autolink, raw HTML,
-# entity, code span, table pipe or strike-through can begin with it.
-_MD_PUNCT = re.compile(r"""([!"#$%&'()*+,\-./:;<=>?@\[\\\]^_`{|}~])""")
+# is always literal. Escaped everywhere: the characters that can open inline markup (emphasis,
+# code, links, images, autolinks, raw HTML and comments, entities, strike-through, table pipes,
+# math) or an ATX heading / block quote / fence. Escaped at the start of a line: the characters
+# that open a block only there (list items `-` `+` `1.` `1)`, setext underlines `=`). Commas,
+# full stops and parentheses mid-line are left alone so the text stays readable.
+_MD_ALWAYS = re.compile(r"([\\`*\[\]<>!&~|#$@])")
+_MD_UNDERSCORES = re.compile("_+")
+
+
+def _md_underscores(match: re.Match[str]) -> str:
+    # A run of `_` between two letters or digits cannot open or close emphasis (CommonMark's
+    # intraword rule), so `syntax_error` stays readable; any other run is escaped.
+    text, start, end = match.string, match.start(), match.end()
+    if 0 < start and end < len(text) and text[start - 1].isalnum() and text[end].isalnum():
+        return match.group()
+    return "\\_" * (end - start)
+
+_MD_LINE_START = re.compile(r"^([ \t]*)([-+=]|\d+[.)])", re.MULTILINE)
+
+
+def _md_line_start(match: re.Match[str]) -> str:
+    indent, mark = match.group(1), match.group(2)
+    return indent + (mark[:-1] + "\\" + mark[-1])
 
 
 def md_text(text: str, *, newlines: bool = False) -> str:
     """Learner text as literal Markdown prose. Without `newlines`, a newline becomes a space (the
-    text stays inside the paragraph, list item or table cell the renderer put it in)."""
+    text stays inside the paragraph, list item or table cell the renderer put it in); with them,
+    each line is escaped as a line of its own."""
     shown = terminal(text, newlines=True)
     if not newlines:
         shown = shown.replace("\n", " ")
-    return _MD_PUNCT.sub(r"\\\1", shown)
+    escaped = _MD_ALWAYS.sub(r"\\\1", shown).replace("\\](", "\\]\\(")  # no "](" left at all
+    escaped = _MD_UNDERSCORES.sub(_md_underscores, escaped)
+    return _MD_LINE_START.sub(_md_line_start, escaped)
 
 
 def md_cell(text: str) -> str:
-    """One GitHub table cell: literal, one line, `|` escaped (md_text escapes it)."""
-    return md_text(text)
+    """One GitHub table cell: literal, one line (a newline shown as `\\n`, never a new row), `|`
+    escaped (md_text escapes it)."""
+    return md_text(terminal(text))
 
 
 def md_code(text: str, *, table: bool = False) -> str:
     """An inline code span showing `text` verbatim (one line). The fence is one backtick longer
-    than the longest run inside, so nothing in `text` can close it; one space of padding on each
-    side, which CommonMark strips again. In a table cell (`table=True`) `|` is escaped, as GitHub
+    than the longest run inside, so nothing in `text` can close it; when `text` starts or ends with
+    a backtick or a space, one space of padding on each side, which CommonMark strips again. In a table cell (`table=True`) `|` is escaped, as GitHub
     requires even inside code spans."""
     shown = terminal(text)
     if table:
         shown = shown.replace("|", "\\|")
     longest = max((len(run) for run in re.findall("`+", shown)), default=0)
     fence = "`" * (longest + 1)
-    return f"{fence} {shown} {fence}"
+    pad = " " if not shown or shown[0] in "` " or shown[-1] in "` " else ""
+    return f"{fence}{pad}{shown}{pad}{fence}"
 
 
 def md_fence(text: str, info: str = "text") -> list[str]:
