@@ -120,7 +120,10 @@ def md_code(text: str, *, table: bool = False) -> str:
         shown = shown.replace("|", "\\|")
     longest = max((len(run) for run in re.findall("`+", shown)), default=0)
     fence = "`" * (longest + 1)
-    pad = " " if not shown or shown[0] in "` " or shown[-1] in "` " else ""
+    if not shown:
+        return "` `"  # CommonMark has no empty code span; one space stands for nothing
+    # CommonMark strips one space from each side when both are there, unless it is all spaces.
+    pad = " " if shown.strip(" ") and (shown[0] in "` " or shown[-1] in "` ") else ""
     return f"{fence}{pad}{shown}{pad}{fence}"
 
 
