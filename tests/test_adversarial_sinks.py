@@ -436,9 +436,8 @@ def bundled_evidence():
 
 def _with_summaries(ev, s: str):
     ev = ev.model_copy(deep=True)
-    for e in ev.experiments:
+    for e in ev.experiments:  # ids stay: the report picks experiments for each step by id
         e.summary = s
-        e.id = s
     return ev
 
 
