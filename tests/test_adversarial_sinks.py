@@ -444,7 +444,7 @@ def _with_summaries(ev, s: str):
 @pytest.mark.parametrize("name", ["markdown_html_script", "markdown_html_comment", "markdown_javascript_link",
                                   "markdown_table_break", "markdown_heading", "ansi_fake_passed_line",
                                   "lone_high_surrogate", "markdown_html_img_onerror"])
-def test_evidence_reports_escape_experiment_text(bundled_evidence, name):
+def test_evidence_reports_escape_experiment_text(bundled_evidence, name, tmp_path):
     from workbench.evidence import report_html, report_md
 
     hostile, benign = _with_summaries(bundled_evidence, CASES[name]), _with_summaries(bundled_evidence, "x")
@@ -455,13 +455,10 @@ def test_evidence_reports_escape_experiment_text(bundled_evidence, name):
     assert html_tags(MD.render(md_hostile)).tags == html_tags(MD.render(md_benign)).tags
     from workbench.evidence.load import write_evidence
 
-    path = Path(os.environ.get("TMPDIR", "/tmp")) / f"wb-evidence-{os.getpid()}-{name}.json"
-    try:
-        write_evidence(hostile, path)
-        raw = path.read_bytes()
-        assert raw.isascii() and json.loads(raw)["experiments"][0]["summary"] == CASES[name]
-    finally:
-        path.unlink(missing_ok=True)
+    path = tmp_path / "evidence.json"
+    write_evidence(hostile, path)
+    raw = path.read_bytes()
+    assert raw.isascii() and json.loads(raw)["experiments"][0]["summary"] == CASES[name]
 
 
 # -- end to end through the CLI ----------------------------------------------------------------
