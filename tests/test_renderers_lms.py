@@ -33,18 +33,18 @@ GS_TEST = {"score", "max_score", "status", "name", "name_format", "number", "out
            "visibility", "extra_data"}
 GS_REQUIRED_TOP = {"score", "max_score", "output", "output_format", "visibility", "stdout_visibility", "tests"}
 GS_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
-GS_FORMATS = {"text", "html", "simple_format", "md", "ansi"}
 
 
 def check_gradescope_schema(data: dict) -> None:
     assert GS_REQUIRED_TOP <= set(data) <= GS_TOP, set(data) ^ GS_TOP
     assert isinstance(data["score"], float) and isinstance(data["max_score"], float)
     assert data["visibility"] in GS_VISIBILITY and data["stdout_visibility"] in GS_VISIBILITY
-    assert data["output_format"] == "text"  # learner text is never rendered as HTML
-    assert data.get("test_output_format", "text") in GS_FORMATS
+    # Every text is declared plain text: Gradescope shows it verbatim, never as HTML or Markdown.
+    assert data["output_format"] == data["test_output_format"] == data["test_name_format"] == "text"
     assert isinstance(data.get("execution_time", 0), (int, float))
     for t in data["tests"]:
         assert {"name", "status", "output", "visibility"} <= set(t) <= GS_TEST
+        assert t["output_format"] == t["name_format"] == "text"
         assert isinstance(t["name"], str) and isinstance(t["output"], str)
         assert t.get("output_format", "text") == "text"
         assert t["status"] in ("passed", "failed") and t["visibility"] in GS_VISIBILITY
@@ -64,7 +64,7 @@ def test_gradescope_results_schema_and_points():
     check_gradescope_schema(data)
     tests = {t["name"]: t for t in data["tests"]}
     assert tests["Memory traffic"] == {
-        "name": "Memory traffic", "score": 25.0, "max_score": 25.0, "status": "passed",
+        "name": "Memory traffic", "name_format": "text", "score": 25.0, "max_score": 25.0, "status": "passed",
         "output": tests["Memory traffic"]["output"], "output_format": "text", "visibility": "visible"}
     assert tests["Memory traffic"]["output"].count("never written to HBM") == 1  # quoted once, not twice
     assert "Peak extra memory" in tests["Memory traffic"]["output"]
@@ -82,7 +82,7 @@ def test_gradescope_hidden_criterion_is_hidden_and_counted():
     tests = {t["name"]: t for t in data["tests"]}
     assert tests["Numerical stability"]["visibility"] == "hidden"  # staff see it; it carries no points
     assert tests["Other criteria (not shown)"] == {
-        "name": "Other criteria (not shown)", "score": 50.0, "max_score": 50.0, "status": "passed",
+        "name": "Other criteria (not shown)", "name_format": "text", "score": 50.0, "max_score": 50.0, "status": "passed",
         "output": tests["Other criteria (not shown)"]["output"], "output_format": "text", "visibility": "visible"}
     assert data["score"] == 87.5 and data["execution_time"] == 0.123
     # every message agrees with the score: 37.5 + 50 shown, 87.5 in all; no hidden criterion is named

@@ -6,7 +6,7 @@ criterion columns from the rubric, and the roster students with no submission (`
 `render_canvas()` writes the CSV Canvas's gradebook import accepts: Student, ID, SIS User ID,
 SIS Login ID, Section, then the assignment column in points, one row per person (each member of
 a group gets the group's points), a "Points Possible" row first. Every text cell is escaped
-against spreadsheet formula injection (a leading `'` before = + - @ tab CR).
+against spreadsheet formula injection (escape.csv_cell: a leading `'` before = + - @ tab CR).
 """
 
 from __future__ import annotations
@@ -16,19 +16,19 @@ import io
 import os
 
 from workbench.grading.ingest.model import Member, StudentMeta
+from workbench.report.render.escape import csv_cell as _escape_cell
 
 GRADEBOOKS = ("canvas",)
 DEFAULT_ASSIGNMENT = "FlashAttention design outline"
 # Appended to summary.csv after the existing columns (the order is stable).
 CSV_COLUMNS = ("name", "lms_id", "sis_user_id", "sis_login_id", "email", "section", "members",
                "late", "flags", "points", "wall_s")
-_FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
 def csv_cell(text: object) -> str:
-    """OWASP's rule for CSV cells: a `'` before a cell that a spreadsheet would read as a formula."""
-    s = "" if text is None else str(text)
-    return "'" + s if s.startswith(_FORMULA) else s
+    """A CSV cell a spreadsheet will not run as a formula (escape.csv_cell: a `'` before = + - @,
+    tab or CR; controls shown as escapes)."""
+    return _escape_cell("" if text is None else str(text))
 
 
 def reproducible() -> bool:

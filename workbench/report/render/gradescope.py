@@ -8,26 +8,33 @@ weights are scaled so that the whole outline is worth `total_points`.
 Hidden criteria are tests with visibility "hidden" and no points of their own (Gradescope shows
 them to staff only, and a hidden test *with* points would hide the student's total); their points
 are one visible line, "Other criteria (not shown)", so the visible tests add up to the total and
-every message agrees with the score. `output_format` / `test_output_format` are "text" (shown
-verbatim, never as HTML); `execution_time` is the grading time in seconds when it was measured.
+every message agrees with the score. `execution_time` is the grading time in seconds when it was
+measured.
+
+Every text is declared plain text (`output_format`, `test_output_format`, `test_name_format` and
+each test's `output_format` / `name_format` are "text": Gradescope shows it verbatim, never as
+HTML or Markdown) and escaped for it: controls and invisible characters in learner text are shown
+as visible escapes (escape.terminal).
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from workbench.report.model import CriterionResult, Report
+from workbench.report.render.escape import encode, line, terminal
+from workbench.report.render.json_ import dumps
 
 DEFAULT_POINTS = 100.0
 TEXT = "text"  # Gradescope's output format for plain text: shown verbatim, never interpreted
 
 
 def criterion_text(c: CriterionResult) -> str:
-    """The feedback for one criterion as plain text (shared by the LMS renderers)."""
+    """The feedback for one criterion as plain text (shared by the LMS renderers, each of which
+    escapes the whole for its sink); a recognised phrase never spans lines."""
     lines = [c.feedback.strip()]
     if c.matched and not any(m in c.feedback for m in c.matched):  # the engine may quote them already
-        lines.append("Recognised: " + "; ".join(f'"{m}"' for m in c.matched))
+        lines.append("Recognised: " + "; ".join(f'"{line(m)}"' for m in c.matched))
     if c.evidence:
         lines.append("Measured: " + " ".join(c.evidence))
     if c.reading_to_add():
@@ -58,11 +65,13 @@ def hidden_points(report: Report, total_points: float) -> tuple[float, float]:
     """(points earned, points possible) of the hidden criteria."""
     worth = max_points(report, total_points)
     hidden = [c for c in report.criteria if c.hidden]
-    return (round(sum(c.score * worth[c.id] for c in hidden), 4), round(sum(worth[c.id] for c in hidden), 4))
+    # rounded per criterion, as each visible test is, so that all the lines add up to the total exactly
+    return (round(sum(round(c.score * worth[c.id], 4) for c in hidden), 4),
+            round(sum(round(worth[c.id], 4) for c in hidden), 4))
 
 
 def summary_line(report: Report, total_points: float) -> str:
-    """'Score 75/100: 3 of 3 criteria shown passed; 25 points are for criteria not shown.'"""
+    """'Score 75/100: 3 of 3 criteria shown passed; 25 of 25 points come from criteria ... not show.'"""
     visible = report.visible().criteria
     passed = sum(c.passed for c in visible)
     score = round(report.score * total_points, 4)
@@ -76,29 +85,30 @@ def summary_line(report: Report, total_points: float) -> str:
 
 def results(report: Report, total_points: float = DEFAULT_POINTS, execution_time: float | None = None) -> dict:
     """The results.json object."""
-    formats = {"output_format": TEXT, "test_output_format": TEXT}
+    formats = {"output_format": TEXT, "test_output_format": TEXT, "test_name_format": TEXT}
     timing = {"execution_time": round(execution_time, 3)} if execution_time is not None else {}
     if report.error is not None:
-        return {"score": 0.0, "max_score": total_points, "output": error_text(report), **formats, **timing,
-                "visibility": "visible", "stdout_visibility": "hidden", "tests": []}
+        return {"score": 0.0, "max_score": total_points, "output": terminal(error_text(report), newlines=True),
+                **formats, **timing, "visibility": "visible", "stdout_visibility": "hidden", "tests": []}
     worth = max_points(report, total_points)
     tests = [{
-        "name": c.title or c.id,
+        "name": line(c.title or c.id),
+        "name_format": TEXT,
         **({} if c.hidden else {"score": round(c.score * worth[c.id], 4), "max_score": round(worth[c.id], 4)}),
         "status": "passed" if c.passed else "failed",
-        "output": criterion_text(c),
+        "output": terminal(criterion_text(c), newlines=True),
         "output_format": TEXT,
         "visibility": "hidden" if c.hidden else "visible",
     } for c in report.criteria]
     earned, possible = hidden_points(report, total_points)
     if possible:
-        tests.append({"name": HIDDEN_BUCKET, "score": earned, "max_score": possible,
+        tests.append({"name": HIDDEN_BUCKET, "name_format": TEXT, "score": earned, "max_score": possible,
                       "status": "passed" if earned >= possible else "failed",
                       "output": "These points are for criteria your instructor grades but does not show.",
                       "output_format": TEXT, "visibility": "visible"})
     output = summary_line(report, total_points)
     if report.notes:
-        output += "\n" + "\n".join(f"Note: {n}" for n in report.notes)
+        output += "\n" + "\n".join(f"Note: {line(n)}" for n in report.notes)
     return {
         "score": round(sum(t.get("score", 0.0) for t in tests), 4),
         "max_score": total_points,
@@ -113,7 +123,7 @@ def results(report: Report, total_points: float = DEFAULT_POINTS, execution_time
 
 def render(report: Report, total_points: float = DEFAULT_POINTS, execution_time: float | None = None,
            **_: object) -> str:
-    return json.dumps(results(report, total_points, execution_time), indent=2, ensure_ascii=False) + "\n"
+    return dumps(results(report, total_points, execution_time))
 
 
 def write_results(report: Report, path: str | Path = "/autograder/results/results.json",
@@ -121,5 +131,5 @@ def write_results(report: Report, path: str | Path = "/autograder/results/result
     """Write results.json where Gradescope collects it (for `check --format gradescope`)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(render(report, total_points), encoding="utf-8")
+    path.write_bytes(encode(render(report, total_points)))
     return path

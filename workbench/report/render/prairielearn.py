@@ -7,32 +7,35 @@ A submission that could not be evaluated is `gradable: false`: PrairieLearn then
 invalid instead of scoring it, so a syntax error does not cost the student an attempt.
 Hidden criteria count in `score` but are not listed in `tests`; their points are one line,
 "Other criteria (not shown)", so the breakdown adds up to the score and the message says so.
-The reason a submission could not be graded is also in `format_errors`, where PrairieLearn
-shows it to the student.
+The reason a submission could not be graded is also in `format_errors` (a list of strings),
+where PrairieLearn shows it to the student. PrairieLearn shows these
+strings as plain text; controls and invisible characters in learner text are shown as visible
+escapes (escape.terminal).
 """
 
 from __future__ import annotations
 
-import json
-
 from workbench.report.model import Report
+from workbench.report.render.escape import line, terminal
 from workbench.report.render.gradescope import (DEFAULT_POINTS, HIDDEN_BUCKET, criterion_text, error_text,
                                                 hidden_points, max_points, summary_line)
+from workbench.report.render.json_ import dumps
 
 
 def results(report: Report, total_points: float = DEFAULT_POINTS) -> dict:
     if report.error is not None:
-        return {"gradable": False, "score": 0.0, "message": error_text(report), "output": "",
-                "format_errors": [error_text(report)], "tests": []}
+        reason = terminal(error_text(report), newlines=True)
+        return {"gradable": False, "score": 0.0, "message": reason, "output": "", "format_errors": [reason],
+                "tests": []}
     worth = max_points(report, total_points)
     visible = report.visible().criteria
     tests = [{
-        "name": c.title or c.id,
-        "description": c.id,
+        "name": line(c.title or c.id),
+        "description": line(c.id),
         "points": round(c.score * worth[c.id], 4),
         "max_points": round(worth[c.id], 4),
         "message": "passed" if c.passed else "not yet",
-        "output": criterion_text(c),
+        "output": terminal(criterion_text(c), newlines=True),
     } for c in visible]
     earned, possible = hidden_points(report, total_points)
     if possible:
@@ -42,10 +45,10 @@ def results(report: Report, total_points: float = DEFAULT_POINTS) -> dict:
         "gradable": True,
         "score": round(report.score, 6),
         "message": summary_line(report, total_points),
-        "output": "\n".join(f"Note: {n}" for n in report.notes),
+        "output": "\n".join(f"Note: {line(n)}" for n in report.notes),
         "tests": tests,
     }
 
 
 def render(report: Report, total_points: float = DEFAULT_POINTS, **_: object) -> str:
-    return json.dumps(results(report, total_points), indent=2, ensure_ascii=False) + "\n"
+    return dumps(results(report, total_points))
