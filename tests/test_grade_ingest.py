@@ -57,6 +57,8 @@ def test_each_layout_gives_one_row_per_student_and_a_canvas_import(cli, fake_eng
         meta = json.loads((out / "students" / sid / "student.json").read_text())
         assert meta["source"] and report["file"]
         assert "workbench-zip-" not in report["file"]  # an archive's private folder is never shown
+    for name in ("summary.json", "summary.md", "summary.csv", "junit.xml"):
+        assert "workbench-zip-" not in (out / name).read_text(), name
     for sid, key in exp.marker.items():
         source = json.loads((out / "students" / sid / "student.json").read_text())["source"]
         chosen = _chosen_file(exp, source)

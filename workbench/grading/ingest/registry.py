@@ -153,6 +153,9 @@ def _from_zip(root: Path, layout: str, exclude: Path | None) -> Ingest:
     result.cleanup.append(lambda: shutil.rmtree(folder, ignore_errors=True))
     result.relabel_from = str(folder) + os.sep
     result.relabel_to = f"{path.name}:"
+    result.ignored = [Ignored(result.shown(i.path), result.shown(i.reason)) for i in result.ignored]
+    result.submissions = [s if s.error is None else Submission(s.student, s.path, s.error.model_copy(
+        update={"message": result.shown(s.error.message)})) for s in result.submissions]
     for m in result.meta.values():
         m.layout = result.layout
     return result
