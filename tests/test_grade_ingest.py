@@ -168,3 +168,24 @@ def test_usage_errors_for_roster_and_layout(cli, fake_engine, tmp_path):
         assert res.exit_code == 2, (extra, res.output)
         assert message in res.stderr, (extra, res.stderr)
         assert "Traceback" not in res.output
+
+
+def test_canvas_rows_without_ids_are_warned_about(cli, fake_engine, tmp_path):
+    exp = build("classroom", tmp_path / "class", n=6)
+    res = run(cli, "grade", exp.root, "--out", tmp_path / "out", "-q", "--format", "canvas")
+    assert res.exit_code == 0, res.output
+    assert "6 of the rows have no Canvas ID or SIS id" in res.stderr and "--roster" in res.stderr
+    res = run(cli, "grade", exp.root, "--out", tmp_path / "out", "-q", "--format", "canvas", "--roster", exp.roster)
+    assert res.exit_code == 0 and "warning" not in res.stderr
+
+
+def test_gradescope_results_carry_execution_time_unless_reproducible(cli, fake_engine, tmp_path, monkeypatch):
+    exp = build("folder", tmp_path / "class", n=3)
+    sid = sorted(exp.rows)[0]
+    assert run(cli, "grade", exp.root, "--out", tmp_path / "a", "-q", "--format", "gradescope").exit_code == 0
+    data = json.loads((tmp_path / "a" / "students" / sid / "results.json").read_text())
+    assert data["execution_time"] >= 0 and data["output_format"] == "text"
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    assert run(cli, "grade", exp.root, "--out", tmp_path / "b", "-q", "--format", "gradescope").exit_code == 0
+    assert "execution_time" not in json.loads((tmp_path / "b" / "students" / sid / "results.json").read_text())
+    assert all(r["wall_s"] == "" for r in rows_of((tmp_path / "b" / "summary.csv").read_text()))

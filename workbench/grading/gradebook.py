@@ -177,13 +177,29 @@ def json_key(d: dict) -> str:
     return json.dumps(d, sort_keys=True)
 
 
-def write(out, data: dict) -> None:
-    """Write the class-level exports `data` asks for (canvas.csv); remove ones no longer asked for."""
+def unmatchable(data: dict) -> int:
+    """How many canvas.csv rows carry no Canvas ID, SIS User ID or SIS Login ID (Canvas cannot match them)."""
+    n = 0
+    for s in data["students"]:
+        for m in s.get("members") or [s]:
+            n += not any(m.get(k) for k in ("lms_id", "sis_user_id", "sis_login_id"))
+    return n
+
+
+def write(out, data: dict) -> list[str]:
+    """Write the class-level exports `data` asks for (canvas.csv); remove ones no longer asked for.
+    Returns warnings for the instructor (rows Canvas could not match)."""
     from workbench.grading.outdir import write_atomic
 
     formats = (data.get("gradebook") or {}).get("formats") or []
     path = out / "canvas.csv"
-    if "canvas" in formats:
-        write_atomic(path, render_canvas(data))
-    elif path.is_file() and not path.is_symlink():
-        path.unlink()
+    if "canvas" not in formats:
+        if path.is_file() and not path.is_symlink():
+            path.unlink()
+        return []
+    write_atomic(path, render_canvas(data))
+    n = unmatchable(data)
+    if not n:
+        return []
+    return [f"{path}: {n} of the rows have no Canvas ID or SIS id, so Canvas's import cannot match them "
+            "to students; pass --roster with your class list (e.g. Canvas's gradebook export) and grade again."]

@@ -8,6 +8,7 @@ the class in one go (apart from summary.json's timestamp).
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 from workbench.grading import gradebook, outdir, summary
@@ -91,5 +92,6 @@ def merge(dirs: list[Path], out: Path, *, partial: bool = False, threshold: floa
     data = summary.build(records, ignored=list(ignored.values()), shard=None, threshold=threshold)
     data = gradebook.extend_merge(data, out, [metas[d] for d in dirs])
     summary.write_summaries(out, records, data)
-    gradebook.write(out, data)
+    for warning in gradebook.write(out, data):
+        print(f"workbench merge: warning: {warning}", file=sys.stderr, flush=True)
     return 0

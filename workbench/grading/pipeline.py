@@ -164,7 +164,8 @@ def _run(req: Request, found) -> int:
                                 points=req.points, criteria=req.criteria or [], formats=req.gradebook,
                                 assignment=req.assignment)
     summary.write_summaries(req.out, records, data)
-    gradebook.write(req.out, data)
+    for warning in gradebook.write(req.out, data):
+        print(f"workbench grade: warning: {warning}", file=sys.stderr, flush=True)
 
     if results and all(g.report.error is not None and g.report.error.kind in GRADER_SIDE
                        for g in results):
