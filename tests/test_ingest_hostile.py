@@ -237,3 +237,20 @@ def test_csv_cells_cannot_start_a_formula():
     rows = list(csv.reader(io.StringIO(render_canvas(data))))
     assert rows[0][5] == "'=cmd|' /C calc'!A0"
     assert rows[2] == ["'=1+1", "'@x", "'-3", "", "'+s", "5"]
+
+
+def test_canvas_outline_may_have_any_name(tmp_path):
+    (tmp_path / "ada_1_10_test_outline.py").write_text(outline_source())  # a student's own choice of name
+    (tmp_path / "bob_2_20_test.py").write_text("X = 1\n")
+    (tmp_path / "bob_2_21_answer.py").write_text(outline_source())
+    with collect(tmp_path) as result:
+        assert kinds(result) == {"1": "ada_1_10_test_outline.py", "2": "bob_2_21_answer.py"}
+
+
+def test_a_linked_zip_is_not_followed(tmp_path):
+    real = _zip(tmp_path / "real.zip", [("ada.py", outline_source().encode())])
+    (tmp_path / "export").mkdir()
+    os.symlink(real, tmp_path / "export" / "submissions.zip")
+    assert detect(tmp_path / "export") == "folder"
+    with pytest.raises(IngestError, match="not a zip archive"):
+        collect(tmp_path / "export", layout="zip")

@@ -30,9 +30,11 @@ def is_test_or_template(rel: str) -> bool:
             or name.endswith("_test.py") or name == "test.py" or name in _TEMPLATE_FILES)
 
 
-def choose(files: list[Entry], where: str) -> tuple[Entry | None, str | None, str]:
-    """(chosen, None, reason) or (None, error kind, message) among a student's .py files."""
-    candidates = [f for f in files if not is_test_or_template(f.rel)]
+def choose(files: list[Entry], where: str, *, skip_tests: bool = True) -> tuple[Entry | None, str | None, str]:
+    """(chosen, None, reason) or (None, error kind, message) among a student's .py files.
+    `skip_tests`: a repository made from a template (GitHub Classroom) holds the template's tests;
+    files a student uploaded (Canvas) are all theirs, whatever they are called."""
+    candidates = [f for f in files if not (skip_tests and is_test_or_template(f.rel))]
     skipped = [f.rel for f in files if f not in candidates]
     if not candidates:
         found = f" (only test or template files: {_names(skipped)})" if skipped else ""

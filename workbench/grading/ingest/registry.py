@@ -128,8 +128,9 @@ def _is_zip_row(root: Path, sid: str) -> bool:
 def _from_zip(root: Path, layout: str, exclude: Path | None) -> Ingest:
     path = root
     if os.path.isdir(root):
-        inner = [n for n, _ in listdir(root, archive.MAX_ENTRIES) if not hidden(n)]
-        path = root / inner[0] if len(inner) == 1 else root
+        inner = [(n, s) for n, s in listdir(root, archive.MAX_ENTRIES) if not hidden(n)]
+        if len(inner) == 1 and stat.S_ISREG(inner[0][1].st_mode):  # never through a link
+            path = root / inner[0][0]
     if not archive.is_zip(path):
         raise IngestError(f"{root}: not a zip archive; pass the .zip file, or choose another --layout.")
     try:
