@@ -86,8 +86,9 @@ def _over_memory(outcome: ChildOutcome) -> bool:
 
 def from_outcome(path: Path, outcome: ChildOutcome, *, timeout: float, memory_mb: int) -> Verdict:
     verdict = _verdict(path, outcome, timeout, memory_mb)
-    if verdict.error is not None and verdict.error.kind not in ("timeout", "sandbox_error") and _over_memory(outcome):
-        verdict = _memory(path, memory_mb)  # what failed, failed because the cap was reached
+    if verdict.error is not None and verdict.error.kind != "sandbox_error" and _over_memory(outcome):
+        # what failed (a timeout too: the rest waited on a process the kernel killed), failed at the cap
+        verdict = _memory(path, memory_mb)
     verdict.notes = _output_notes(path, outcome) + list(outcome.notes) + verdict.notes
     return verdict
 
