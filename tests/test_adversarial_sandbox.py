@@ -608,3 +608,39 @@ def test_reply_notes_come_from_the_runner_only(mode, tmp_path):
     res = load_outline(p, timeout=5, isolation=mode)
     assert res.error is None
     assert not any(re.search("verified", n) for n in res.notes), res.notes
+
+
+def test_unshare_hides_the_class_folder_even_without_landlock(tmp_path, monkeypatch):
+    """unshare mode covers the submission's folder and the class folder with an empty tmpfs, so a
+    classmate's file stays unreadable where the kernel has no Landlock. (The class folder here is
+    outside /tmp, whose private tmpfs would hide it anyway.)"""
+    if "unshare" not in _modes_here(tmp_path):
+        pytest.skip("unshare not usable here")
+    real = sandbox.runner_config
+
+    def without_landlock(*a, **kw):
+        cfg = real(*a, **kw)
+        cfg["confine"] = None
+        return cfg
+
+    monkeypatch.setattr(sandbox, "runner_config", without_landlock)
+    base = Path(__file__).parent / f".class-{os.getpid()}-{os.urandom(3).hex()}"  # not under /tmp
+    try:
+        secret = "bobs-answer-" + os.urandom(6).hex()
+        (base / "alice").mkdir(parents=True)
+        (base / "bob").mkdir()
+        bob = base / "bob" / "outline.py"
+        bob.write_text(f"# {secret}\n")
+        for d in (base, base / "alice", base / "bob"):
+            os.chmod(d, 0o755)
+        os.chmod(bob, 0o644)
+        alice = base / "alice" / "outline.py"
+        alice.write_text(CLASSMATE.replace("BOB_ABS", str(bob)).replace("NEIGHBOUR_ABS", str(bob)))
+        res = load_outline(alice, timeout=5, isolation="unshare")
+        assert res.error is None, res.error
+        text = res.outline.entries["tiling"].parts[0]
+        assert secret not in text and "bob" not in text.split("\n")[-1], text
+    finally:
+        import shutil
+
+        shutil.rmtree(base, ignore_errors=True)

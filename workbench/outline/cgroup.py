@@ -80,7 +80,8 @@ class RunCgroup:
 
     def enter_command(self, cmd: list[str]) -> list[str]:
         """`cmd`, started so that its first process is in this group before it runs."""
-        script = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"'
+        script = ('while [ "$1" != -- ]; do echo $$ > "$1" || { echo "workbench: cannot enter the run\'s cgroup '
+                  '($1)" >&2; exit 125; }; shift; done; shift; exec "$@"')
         return ["/bin/sh", "-c", script, "workbench-cgroup", *self.procs_files, "--", *cmd]
 
     def _memdir(self) -> str:

@@ -232,13 +232,14 @@ def runner_config(mode: str, source: str, filename: str, module: str, names: tup
 
 def _folders_to_hide(filename: str) -> list[str]:
     """unshare mode: the submission's folder and the one above it (the class folder in `grade`), to be
-    covered by an empty tmpfs, unless they hold the interpreter or the runner or are system folders."""
-    keep = [os.path.realpath(sys.base_prefix), os.path.dirname(_python()), str(CHILD.parent)]
+    covered by an empty tmpfs, unless they hold or lie inside the system directories, the interpreter
+    or the runner (the learner's imports would break)."""
+    keep = _readable_roots() + [str(CHILD.parent), "/etc", "/proc", "/dev", "/sys", "/run"]
     out = []
     folder = os.path.dirname(os.path.realpath(filename))
     for _ in range(2):
-        if folder in ("/", "") or len(Path(folder).parts) < 3 or any(
-                k == folder or k.startswith(folder + os.sep) for k in keep):
+        if len(Path(folder).parts) < 3 or any(
+                k == folder or k.startswith(folder + os.sep) or folder.startswith(k + os.sep) for k in keep):
             break
         out.append(folder)
         folder = os.path.dirname(folder)
