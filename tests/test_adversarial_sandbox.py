@@ -647,3 +647,27 @@ def test_unshare_hides_the_class_folder_even_without_landlock(tmp_path, monkeypa
         import shutil
 
         shutil.rmtree(base, ignore_errors=True)
+
+
+def test_a_dead_graders_cgroups_are_removed_by_the_next_run(tmp_path):
+    """A grader killed with SIGKILL leaves its run's group behind; the next run removes it (killing
+    what is still inside) before making its own."""
+    _needs_cgroup()
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    group, _ = cgroup.create(CAP, isolation.PIDS_MAX)
+    stale = []
+    try:
+        for d in group.made:
+            path = os.path.join(os.path.dirname(d), f"workbench-{dead.pid}-stale")
+            os.mkdir(path)
+            stale.append(path)
+        sleeper = subprocess.Popen(["sleep", "30"])
+        with open(os.path.join(stale[0], "cgroup.procs"), "w") as f:
+            f.write(str(sleeper.pid))
+    finally:
+        group.remove()
+    again, _ = cgroup.create(CAP, isolation.PIDS_MAX)
+    again.remove()
+    assert sleeper.wait(timeout=10) == -9
+    assert not any(os.path.exists(p) for p in stale)

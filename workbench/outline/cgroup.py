@@ -191,9 +191,33 @@ def _candidates(base: str, mountpoint: str) -> list[str]:
     return cands
 
 
+def _reap_stale(parent: str) -> None:
+    """Remove the groups of graders that died without cleaning up (SIGKILL, power loss): a name
+    workbench-<pid>-... whose pid no longer runs. What is left inside is killed first."""
+    try:
+        entries = [e.name for e in os.scandir(parent) if e.name.startswith("workbench-") and e.is_dir()]
+    except OSError:
+        return
+    for name in entries:
+        pid = name.split("-")[1]
+        if not pid.isdigit() or int(pid) == os.getpid():
+            continue
+        try:
+            os.kill(int(pid), 0)
+            continue  # that grader still runs
+        except ProcessLookupError:
+            pass
+        except OSError:
+            continue
+        path = os.path.join(parent, name)
+        stale = RunCgroup(2 if os.path.exists(os.path.join(path, "cgroup.kill")) else 1, {"": path}, [path])
+        stale.remove()
+
+
 def _make(parent: str, name: str) -> str | None:
     if not os.access(parent, os.W_OK):
         return None
+    _reap_stale(parent)
     path = os.path.join(parent, name)
     try:
         os.mkdir(path)
