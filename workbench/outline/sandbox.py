@@ -172,18 +172,18 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
     workdir = tempfile.mkdtemp(prefix="workbench-run-")
     token = secrets.token_hex(16)
     run_uid = fresh_uid() if _is_root() else None
-    group, why = cgroup.create(memory_mb * 1024 * 1024, PIDS_MAX) if sys.platform.startswith("linux") else (
-        None, "no cgroups on this system")
-    notes = [] if group is not None else [_memory_note(why)]
-    tmpfs_bytes = memory_mb * 1024 * 1024 if group is not None else TMPFS_CAP  # the cgroup caps them together
-    userns, userns_why = bwrap_userns_plan(run_uid, group is not None) if mode == "bubblewrap" else (False, None)
-    if userns_why:
-        notes.append(f"sandbox: {userns_why}")
     ctrl_r, ctrl_w = os.pipe()
     res_r, res_w = os.pipe()
     fds = (ctrl_r, res_w)
-    outcome = None
+    outcome = group = None
     try:
+        group, why = cgroup.create(memory_mb * 1024 * 1024, PIDS_MAX) if sys.platform.startswith("linux") else (
+            None, "no cgroups on this system")
+        notes = [] if group is not None else [_memory_note(why)]
+        tmpfs_bytes = memory_mb * 1024 * 1024 if group is not None else TMPFS_CAP  # the cgroup caps them together
+        userns, userns_why = bwrap_userns_plan(run_uid, group is not None) if mode == "bubblewrap" else (False, None)
+        if userns_why:
+            notes.append(f"sandbox: {userns_why}")
         if run_uid is not None:
             os.chown(workdir, run_uid, run_uid)
         cmd = command(mode, fds, run_uid=run_uid, tmpfs_bytes=tmpfs_bytes, no_userns=userns)
