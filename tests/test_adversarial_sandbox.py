@@ -267,13 +267,19 @@ def test_bwrap_command_caps_every_tmpfs_and_refuses_user_namespaces():
         assert cmd[cmd.index("--uid") + 1] == "2000000001"
 
 
-def test_without_a_cgroup_the_report_says_what_is_not_capped(tmp_path, monkeypatch):
+def test_without_a_cgroup_the_report_says_what_is_not_capped(mode, tmp_path, monkeypatch):
+    """No writable cgroup: the run still works, and its report says what is not capped (and, under
+    bubblewrap as root, that nested user namespaces stay possible: the sandbox keeps its real uid)."""
     monkeypatch.setattr(cgroup, "create", lambda *a: (None, "no writable cgroup (test)"))
     p = tmp_path / "o.py"
-    p.write_text("X = [1][0]\ndef designOutline():\n    return dict(tiling=str(X))\n")
-    res = load_outline(p, timeout=5, isolation="rlimits")
-    assert res.error is None
+    p.write_text("import os\ndef designOutline():\n    return dict(tiling=str(os.getuid()))\n")
+    res = load_outline(p, timeout=5, isolation=mode)
+    assert res.error is None and res.sandbox == mode
     assert any("RLIMIT_AS" in n and "memfd" in n and "no writable cgroup (test)" in n for n in res.notes), res.notes
+    if mode == "bubblewrap" and IS_ROOT:
+        assert any("can create user namespaces" in n for n in res.notes), res.notes
+    if IS_ROOT:
+        assert isolation.is_sandbox_uid(int(res.outline.entries["tiling"].parts[0]))
 
 
 def test_cgroup_v2_layout(tmp_path, monkeypatch):
