@@ -92,10 +92,12 @@ def command(
                    f"and are kept in {out / 'students'}; the summaries were not written. Run the same "
                    "command again to grade the whole class.", err=True)
         raise typer.Exit(INTERRUPTED) from None
-    except (pipeline.UsageError, DiscoveryError, OutDirError) as exc:
+    except (pipeline.UsageError, DiscoveryError, OutDirError, pipeline.OutputsIncomplete) as exc:
         raise _fail(str(exc)) from None
     except OSError as exc:
-        raise _fail(f"cannot write to {exc.filename or out} ({exc.strerror or exc}).") from None
+        from workbench.grading.ids import display
+
+        raise _fail(f"cannot write to {display(str(exc.filename or out))} ({exc.strerror or exc}).") from None
     if not quiet:
         typer.echo(f"graded into {out} (summary: {out / 'summary.md'})", err=True)
     raise typer.Exit(code)
