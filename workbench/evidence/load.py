@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -49,18 +47,9 @@ def load_evidence(path: str | Path | None = None) -> Evidence:
 
 def write_evidence(evidence: Evidence, path: str | Path) -> None:
     """Write atomically (temp file + rename), so an interrupted run never leaves half a file."""
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".evidence-", suffix=".json", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(evidence.model_dump_json(indent=1))
-            f.write("\n")
-        os.chmod(tmp, 0o644)  # mkstemp makes it private; evidence is meant to be shared
-        os.replace(tmp, p)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from workbench.safefs import write_file
+
+    write_file(path, evidence.model_dump_json(indent=1) + "\n", make_parents=True)  # never through a link
 
 
 ANCHORS_FILE = "h200-attention-anchors-2026-11-30.json"

@@ -83,7 +83,8 @@ def render(report: Report, total_points: float = DEFAULT_POINTS, **_: object) ->
 def write_results(report: Report, path: str | Path = "/autograder/results/results.json",
                   total_points: float = DEFAULT_POINTS) -> Path:
     """Write results.json where Gradescope collects it (for `check --format gradescope`)."""
+    from workbench.safefs import write_file
+
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(render(report, total_points), encoding="utf-8")
+    write_file(path, render(report, total_points), make_parents=True)  # temp + rename, never through a link
     return path
