@@ -162,7 +162,13 @@ def refuse_link(path: str | Path) -> str | None:
 def read_file(path: str | Path, limit: int, *, dir_fd: int | None = None) -> bytes:
     """The bytes of the regular file `path` (relative to `dir_fd` when given), never through a
     link, never blocking on a FIFO; OSError(EFBIG) when it is larger than `limit` bytes."""
-    fd = os.open(path, os.O_RDONLY | _NOFOLLOW | _NONBLOCK | _CLOEXEC, dir_fd=dir_fd)
+    try:
+        fd = os.open(path, os.O_RDONLY | _NOFOLLOW | _NONBLOCK | _CLOEXEC, dir_fd=dir_fd)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:  # O_NOFOLLOW's answer for a link
+            raise UnsafeTarget(errno.ELOOP, "it is a symbolic link; the grader never reads through one",
+                               str(path)) from None
+        raise
     try:
         st = os.fstat(fd)
         what = _what(st)

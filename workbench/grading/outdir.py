@@ -275,11 +275,13 @@ def read_records(out: Path, *, strict: bool = True, exercise: str = "flashattent
             path = out / "students" / name / "report.json"
             try:
                 if not stat.S_ISDIR(st.st_mode):
-                    raise safefs.UnsafeTarget(0, "not a folder written by `workbench grade`", name)
+                    raise safefs.UnsafeTarget(0, "not a folder written by `workbench grade`: a link or a "
+                                              "file is never followed", name)
                 records.append(_read_record(fd, name))
             except (OSError, ValueError, ValidationError) as exc:
                 if strict:
-                    raise OutDirError(f"{display(str(path))}: cannot read this report ({type(exc).__name__}); "
+                    why = getattr(exc, "strerror", None) or type(exc).__name__
+                    raise OutDirError(f"{display(str(path))}: cannot read this report ({display(str(why))}); "
                                       "regrade the student with --only or remove the folder.") from None
                 records.append(Record(name, grader_error(exercise, name, display(str(path)), "read", exc), ""))
     finally:
