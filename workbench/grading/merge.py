@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from workbench import safefs
 from workbench.grading import outdir, summary
 from workbench.grading.pipeline import UsageError
 from workbench.grading.similarity import THRESHOLD
@@ -74,6 +75,7 @@ def merge(dirs: list[Path], out: Path, *, partial: bool = False, threshold: floa
         # Read and written without following links (workbench.safefs), file by file.
         outdir.write_student_files(out, student, outdir.read_student_files(src, student))
 
+    safefs.sync_fs(out)  # the student files were copied without fsync each
     records = outdir.read_records(out)
     ignored = {(i["path"], i["reason"]): i for m in metas.values() for i in m.get("ignored", [])
                if isinstance(i, dict) and "path" in i and "reason" in i}

@@ -10,7 +10,7 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from workbench import exitcodes
+from workbench import exitcodes, safefs
 from workbench.grading import outdir, summary
 from workbench.grading.batch import Graded, Settings, grade_all, grader_error
 from workbench.grading.discover import discover
@@ -110,7 +110,7 @@ def run(req: Request) -> int:
         if not outdir.is_grade_output(req.out):
             raise UsageError(f"--only needs an existing `workbench grade` output in --out; "
                              f"{req.out} has none. Grade the whole class first.")
-        subs = [s for s in subs if req.only in (s.student, s.label.rsplit("/", 1)[-1].removesuffix(".py"))]
+        subs = [s for s in subs if s.student == req.only]
         if not subs:
             where = f" in shard {shard_label}" if shard_label else ""
             raise UsageError(f"--only {req.only}: no such student{where} in {req.submissions} "
@@ -145,6 +145,11 @@ def run(req: Request) -> int:
     problems = outdir.remove_stale(req.out, {g.student for g in results}) if req.only is None else []
     for problem in problems:
         _warn(f"could not remove a stale entry of an earlier run: {problem}")
+
+    try:  # the per-student files were written without fsync: flush them once, before the summaries
+        safefs.sync_fs(req.out)
+    except OSError as exc:
+        _warn(f"could not flush {display(str(req.out))} to disk ({exc.strerror or exc})")
 
     # Summaries are always rebuilt from the files on disk, exactly as `merge` does, so a
     # merged set of shards and an unsharded run cannot drift apart. A student whose files could
