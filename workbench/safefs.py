@@ -105,8 +105,7 @@ def write_at(dir_fd: int, name: str, data: bytes | str, *, mode: int = 0o644, sh
     else:
         what = _what(st)
         if what is not None:
-            raise UnsafeTarget(errno.EEXIST, f"it is {what}; the grader never writes through one. "
-                               "Remove it or choose another path", shown)
+            raise UnsafeTarget(errno.EEXIST, _refusal(what), shown)
     payload = _bytes(data)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC
     for _ in range(16):
@@ -172,16 +171,22 @@ def sync_fs(path: str | Path) -> None:
         os.close(fd)
 
 
+def _refusal(what: str) -> str:
+    if what == "a symbolic link":
+        return "it is a symbolic link; the grader never writes through a link. Remove it or choose another path"
+    return f"it is {what}, not a regular file; choose another path"
+
+
 def refuse_link(path: str | Path) -> str | None:
-    """A message when `path` exists and is a symbolic link (or another non-regular file), else None."""
+    """A message when `path` exists and is a symbolic link, else None (checked before any work;
+    write_at checks again, and refuses any other non-regular file too)."""
     try:
         st = os.lstat(path)
     except OSError:
         return None
-    what = _what(st)
-    if what is None:
+    if not stat.S_ISLNK(st.st_mode):
         return None
-    return f"{path} is {what}; the grader never writes through one. Remove it or choose another path."
+    return f"{path}: {_refusal('a symbolic link')}."
 
 
 def read_file(path: str | Path, limit: int, *, dir_fd: int | None = None) -> bytes:
