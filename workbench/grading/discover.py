@@ -380,9 +380,13 @@ def _discover_dir(root: Path, root_fd: int, root_st: os.stat_result, layout: str
                 # A link (to a folder outside, a classmate, /dev/stdin), a FIFO, socket or device:
                 # never followed or opened. A student of that name still gets a row saying why.
                 if what == "a symbolic link" or is_py:
-                    refused.setdefault(sid, Submission(sid, None, ErrorInfo(kind="not_a_file", message=(
-                        f"{shown} is {what}; the grader only reads regular files and folders inside the "
-                        "submissions folder and does not follow links. Submit the file itself.")), shown))
+                    sid = student_id(name[:-3] if is_py else (name.rsplit(".", 1)[0] if "." in name[1:] else name))
+                    message = (f"{shown} is {what}; the grader only reads regular files and folders inside the "
+                               "submissions folder and does not follow links. Submit the file itself.")
+                    if sid in refused:
+                        ignored.append(Ignored(display(name), message))
+                    else:
+                        refused[sid] = Submission(sid, None, ErrorInfo(kind="not_a_file", message=message), shown)
                 else:
                     ignored.append(Ignored(display(name), f"{what}, not a regular file or folder"))
             elif is_py:

@@ -126,7 +126,11 @@ def run(req: Request) -> int:
             try:  # rendering and writing are this student's steps too: a failure stays theirs
                 outdir.write_student(req.out, graded, _lms(req.fmt, graded, req.points))
             except Exception as exc:  # noqa: BLE001 - one student's files must not stop the class
-                failed[graded.student] = _write_failed(req, graded, exc)
+                try:
+                    failed[graded.student] = _write_failed(req, graded, exc)
+                except Exception as again:  # noqa: BLE001 - even reporting it failed: keep the row
+                    failed[graded.student] = Graded(graded.student, grader_error(
+                        req.settings.exercise, graded.student, graded.student, "write", again))
             written += 1
             bar.advance()
 
