@@ -49,7 +49,10 @@ def write_evidence(evidence: Evidence, path: str | Path) -> None:
     """Write atomically (temp file + rename), so an interrupted run never leaves half a file."""
     from workbench.safefs import write_file
 
-    write_file(path, evidence.model_dump_json(indent=1) + "\n", make_parents=True)  # never through a link
+    # ASCII JSON (json, not pydantic's writer): a learner's quote from --outline may carry
+    # any character, a lone surrogate included; \uXXXX escapes carry every one.
+    text = json.dumps(evidence.model_dump(mode="json"), indent=1, ensure_ascii=True) + "\n"
+    write_file(path, text, make_parents=True)  # temp file + rename, never through a link
 
 
 ANCHORS_FILE = "h200-attention-anchors-2026-11-30.json"

@@ -125,7 +125,9 @@ def grade_submission(sub: Submission, settings: Settings) -> Graded:
         report = _grader()(outline, settings.rubric, settings.evidence)
         report = report.model_copy(update={"sandbox": loaded.sandbox, "file": file,
                                            "notes": list(loaded.notes) + list(report.notes)})
-        return Graded(sub.student, serializable(report), outline.model_dump_json(indent=2),
+        from workbench.report.render.json_ import dumps
+
+        return Graded(sub.student, serializable(report), dumps(outline.model_dump(mode="json")).rstrip("\n"),
                       _outline_text(outline))
     except Exception as exc:  # noqa: BLE001 - one student's failure must not stop the class
         return Graded(sub.student, grader_error(settings.exercise, sub.student, file or sub.label, step, exc, file))

@@ -28,6 +28,7 @@ from workbench.grading.feedback import render_feedback
 from workbench.grading.ids import display
 from workbench.outline.model import Outline
 from workbench.report.model import Report
+from workbench.report.render.json_ import dumps
 
 MARKER = "workbench-grade"  # summary.json "tool": how we recognise our own output dir
 STUDENT_FILES = ("report.json", "feedback.md", "outline.json", "results.json")
@@ -146,7 +147,7 @@ def write_student(out: Path, graded: Graded, formats: dict[str, str]) -> None:
 
     Raises OSError (safefs.UnsafeTarget for a planted link) when a file cannot be written."""
     _check_id(graded.student)
-    files = {"report.json": graded.report.model_dump_json(indent=2) + "\n",
+    files = {"report.json": dumps(graded.report.model_dump(mode="json")),  # ASCII JSON
              "feedback.md": render_feedback(graded.report, graded.student)}
     if graded.outline_json is not None:
         files["outline.json"] = graded.outline_json + "\n"
@@ -247,11 +248,12 @@ def write_student_files(out: Path, student: str, files: dict[str, bytes]) -> Non
 def _read_record(students_fd: int, name: str) -> Record:
     folder = safefs.open_subdir(students_fd, name)
     try:
-        report = Report.model_validate_json(safefs.read_file("report.json", MAX_REPORT_BYTES, dir_fd=folder))
+        # json.loads, not model_validate_json: ASCII JSON may carry a lone surrogate as \udXXXX.
+        report = Report.model_validate(json.loads(safefs.read_file("report.json", MAX_REPORT_BYTES, dir_fd=folder)))
         text = ""
         try:
             raw = safefs.read_file("outline.json", MAX_REPORT_BYTES, dir_fd=folder)
-            outline = Outline.model_validate_json(raw)
+            outline = Outline.model_validate(json.loads(raw))
             text = "\n".join(e.text for _, e in sorted(outline.entries.items()))
         except (OSError, ValueError, ValidationError):
             text = ""  # only similarity needs it; the grade itself is in report.json
