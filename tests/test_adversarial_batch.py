@@ -555,6 +555,24 @@ def test_symlink_planted_at_a_summary_file(cli, fake_engine, tmp_path):
     assert (out / "students" / "alice" / "report.json").is_file()
 
 
+def test_students_folder_replaced_by_a_symlink_is_refused(cli, fake_engine, tmp_path):
+    outside = outside_tree(tmp_path)
+    before = snapshot(outside)
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    good(subs, "alice")
+    out = tmp_path / "out"
+    assert grade(cli, subs, out).exit_code == 0
+    import shutil
+
+    shutil.rmtree(out / "students")
+    os.symlink(outside, out / "students")
+    res = grade(cli, subs, out)
+    assert res.exit_code == 2
+    assert "students" in res.stderr and "symbolic link" in res.stderr
+    assert snapshot(outside) == before
+
+
 def test_grade_out_that_is_a_symlink_is_refused(cli, fake_engine, tmp_path):
     outside = tmp_path / "outside"
     outside.mkdir()

@@ -97,9 +97,13 @@ def prepare(out: Path, *, keep: bool) -> None:
         raise OutDirError(f"--out {out}: the folder is not empty and was not written by "
                           "`workbench grade`; choose an empty or new folder.")
     try:
-        (out / "students").mkdir(parents=True, exist_ok=True)
+        out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise OutDirError(f"--out {display(str(out))}: cannot create it ({exc.strerror or exc}).") from exc
+    try:  # students/ is entered without following a link: one planted there is refused here
+        os.close(_students_fd(out, create=True))
+    except OSError as exc:
+        raise OutDirError(f"--out {display(str(out / 'students'))}: {exc.strerror or exc}.") from None
 
 
 def _students_fd(out: Path, *, create: bool = False) -> int:
