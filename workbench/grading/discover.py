@@ -48,6 +48,8 @@ _PREFERRED_NAME = "my_outline.py"
 # Bounds on walking a student folder: a submission is a handful of files, not a source tree.
 _MAX_DEPTH = 3
 _MAX_FILES = 200
+# Entries listed per folder, hidden ones included (a folder of a million dotfiles is bounded too).
+_MAX_LISTED = 5 * _MAX_FILES
 # SUBMISSIONS itself: a class is thousands of students, not millions of entries.
 MAX_ENTRIES = 100_000
 # The loader's own cap (workbench.outline.load.MAX_FILE_BYTES): a bigger .py is never read.
@@ -160,7 +162,7 @@ class _Walk:
         self.seen = 0
 
     def run(self, dir_fd: int, path: Path, rel: str = "", depth: int = 0) -> None:
-        for name, st in _scan(dir_fd, _MAX_FILES + 1 - self.seen):
+        for name, st in _scan(dir_fd, _MAX_LISTED):
             if _hidden(name):
                 continue
             self.seen += 1
