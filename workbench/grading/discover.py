@@ -322,7 +322,7 @@ def discover(root: str | Path, *, layout: str = "auto", student: str | None = No
     if stat.S_ISREG(st.st_mode):
         if root.suffix != ".py":
             raise DiscoveryError(f"{shown_root}: not a Python file or a folder of submissions.")
-        return Discovery("single", [Submission(student or student_id(root.stem), root, None, shown_root)])
+        return Discovery("single", [Submission(student_id(student or root.stem), root, None, shown_root)])
     if not stat.S_ISDIR(st.st_mode):
         raise DiscoveryError(f"{shown_root}: not a file or a directory.")
     try:
@@ -339,7 +339,7 @@ def _discover_dir(root: Path, root_fd: int, root_st: os.stat_result, layout: str
                   exclude: Path | None) -> Discovery:
     shown_root = display(str(root))
     if layout == "single" or (layout == "auto" and _is_gradescope_submission(root)):
-        sub, ignored = _pick_outline(student or "submission", root_fd, root)
+        sub, ignored = _pick_outline(student_id(student or "submission"), root_fd, root)
         return Discovery("single", [sub], ignored)
     if student is not None:
         raise DiscoveryError("--student names the student of a single submission; "
