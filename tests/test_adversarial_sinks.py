@@ -598,3 +598,9 @@ def test_grade_on_a_class_of_hostile_submissions(tmp_path):
         results = (folder / "results.json").read_bytes()
         assert results.isascii() and json.loads(results)["score"] < 100.0
         assert json.loads((folder / "report.json").read_bytes())["passed"] is False
+
+
+@pytest.mark.parametrize("s", ["\n\n\n", "    indented code", "\t\tx", " \n \n"])
+def test_leading_white_space_never_makes_a_code_block(s):
+    tags = check_markdown_html(escape.md_text(s) + " end", h1=0, h2=0, h3=0, li=0, blockquote=0, pre=0, tr=0)
+    assert tags.tags["p"] == 1
