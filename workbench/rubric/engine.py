@@ -14,9 +14,11 @@ import re
 
 from workbench.evidence.model import Evidence
 from workbench.outline.model import Outline
-from workbench.report.model import CriterionResult, Report
+from workbench.report.model import CriterionResult, ErrorInfo, Report
+from workbench.rubric import budget
 from workbench.rubric.analysis import (
     MAX_ENTRY_CHARS,
+    MAX_SENTENCES,
     Doc,
     analyse_units,
     find_misconceptions,
@@ -215,7 +217,21 @@ def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
 
 
 def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) -> Report:
-    """Grade an outline against a rubric. Pure: same input, same report."""
+    """Grade an outline against a rubric. Pure: same input, same report (within the CPU budget
+    of budget.GRADING_BUDGET_S seconds; past it, the `grading_budget` verdict)."""
+    try:
+        with budget.limit(budget.GRADING_BUDGET_S):
+            return _grade(outline, rubric, evidence)
+    except budget.BudgetExceeded as exc:
+        return Report(exercise=rubric.exercise, passed=False, score=0.0, error=ErrorInfo(
+            kind="grading_budget",
+            message=(f"Grading this outline used more than {exc.seconds:g} s of CPU, the limit per "
+                     "submission, so it was stopped and not graded (an ordinary outline takes a few "
+                     "milliseconds). Keep each entry to a few plain sentences of your own, without "
+                     "long repeated text, and check again.")))
+
+
+def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None) -> Report:
     docs = {cid: make_doc(rubric, entry) for cid, entry in outline.entries.items()}
     results: list[CriterionResult] = []
     for crit in rubric.criteria:
@@ -227,10 +243,12 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) ->
                 # like a mechanism with no decision.
                 res = _result(crit, False, SCORE_NO_DECISION, too_big, matched=res.matched, concepts=res.concepts)
         if crit.id in docs and docs[crit.id].truncated:
-            res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters of this entry were graded; "
+            res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters (at most {MAX_SENTENCES} "
+                             "sentences) of this entry were graded; "
                              "keep entries to a few sentences.)")
         if evidence is not None:
-            res.evidence = _cite(evidence, res, outline.text(crit.id))
+            # The graded (capped) text, never the whole raw entry.
+            res.evidence = _cite(evidence, res, docs[crit.id].nt.original if crit.id in docs else "")
         results.append(res)
     total = sum(r.weight for r in results)
     score = sum(r.weight * r.score for r in results) / total if total > 0 else 0.0
