@@ -86,10 +86,10 @@ def _synonyms(rubric: Rubric) -> list[tuple[str, list[str]]]:
 
 # No design entry needs more; grading time is linear in the text, so a megabyte-long
 # literal must not stall `check` (the rest is ignored and the feedback says so).
-MAX_ENTRY_CHARS = 20_000
+MAX_ENTRY_CHARS = 8_000
 # Nor more sentences (real entries have fewer than 20): the per-sentence work is bounded, so this
 # bounds the work on an entry of thousands of two-character "sentences" ("s. s. s. ...").
-MAX_SENTENCES = 200
+MAX_SENTENCES = 100
 
 
 def make_doc(rubric: Rubric, entry: Entry) -> Doc:

@@ -33,7 +33,7 @@ _WORD = r"[a-z0-9_]"
 # MAX_SENTENCE_CHARS is cut into windows of at most that length, and `find`/`any_match` never run a
 # pattern on more than MAX_SENTENCE_CHARS characters at once. The longest sentence of every corpus
 # and example outline is under 450 characters, so real writing is never cut.
-MAX_NORMALISED_CHARS = 20_000
+MAX_NORMALISED_CHARS = 8_000
 MAX_SENTENCE_CHARS = 600
 
 
