@@ -43,6 +43,7 @@ CRAFTED = {
     # characters that NFKC expands after the raw length cap
     "nfkc_fdfa": lambda n: fill("\ufdfa", n),  # one character -> 18
     "nfkc_fb2c": lambda n: fill("\ufb2c", n),
+    "nfkc_sentences": lambda n: fill("\u2488 ", n),  # "⒈" -> "1.": a sentence per character
     "ligatures": lambda n: fill("\ufb03\ufb04\u01c4\u2474\u33ff", n),
     "fullwidth": lambda n: fill("\uff33\u3000\uff49\uff53\u3000\uff4e\uff45\uff56\uff45\uff52\uff0e", n),
     # sentences the splitter cannot cut

@@ -12,7 +12,8 @@ class ErrorInfo(BaseModel):
     kind: str = Field(
         description="Stable tag: missing_file, is_directory, not_a_file, not_python, too_large, unreadable, "
         "not_utf8, syntax_error, no_function, raised, wrong_type, timeout, memory, exited, output_limit, "
-        "sandbox_error; in `grade` also grader_error."
+        "sandbox_error, grading_budget (grading itself used more than its CPU budget); in `grade` also "
+        "grader_error."
     )
     message: str = Field(description="What went wrong and what to do, naming the file.")
     detail: str | None = Field(
