@@ -118,7 +118,7 @@ def test_no_sentence_is_longer_than_the_window():
 def test_a_long_sentence_is_cut_at_spaces_into_windows():
     text = normalize(fill("online softmax keeps a running max ", 3000), SYNONYMS).text
     spans = sentences(text)
-    assert len(spans) >= 5
+    assert len(spans) >= 3
     assert all(text[b - 1] == " " for a, b in spans[:-1])  # each window ends after a space
     assert "".join(text[a:b] for a, b in spans) == text  # nothing dropped
 
