@@ -214,3 +214,16 @@ def test_arbitrary_unicode_never_raises_and_stays_in_budget(parts):
     report = grade(outline, RUBRIC)
     assert report.error is None  # honest budget: a few hundred characters never come close
     report.model_dump_json()
+
+
+def test_grader_memory_does_not_grow_with_learner_data():
+    # Every cache on the grading path is keyed by the rubric's own patterns, never by learner text.
+    from workbench.rubric import analysis, matching
+
+    grade(outline_of("S is never written to HBM; 128 x 64 tiles in SRAM."), RUBRIC)
+    caches = [matching.rx, matching._variant_rx, matching._variants_rx, analysis._source_tokens]
+    before = [c.cache_info().currsize for c in caches] + [len(matching._COMPILED)]
+    for i in range(30):
+        grade(outline_of(f"distinct text {i} " * 50 + "\ufdfa" * i), RUBRIC)
+    after = [c.cache_info().currsize for c in caches] + [len(matching._COMPILED)]
+    assert after == before
