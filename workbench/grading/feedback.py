@@ -31,6 +31,8 @@ def render_feedback(report: Report, student: str) -> str:
     for c in report.criteria:
         mark = "passed" if c.passed else "not yet"
         lines += [f"## {c.title or c.id}: {mark}", "", c.feedback.strip(), ""]
+        if c.explanation and not c.passed:
+            lines += [f"Why: {c.explanation.strip()}", ""]
         if c.matched and not any(m in c.feedback for m in c.matched):  # not already quoted
             lines += ["Recognised in your outline: " + "; ".join(f"“{m}”" for m in c.matched), ""]
         if c.evidence:

@@ -35,7 +35,12 @@ class CriterionResult(BaseModel):
     )
     concepts: list[str] = Field(default_factory=list, description="Rubric concept ids recognised.")
     misconceptions: list[str] = Field(default_factory=list, description="Misconception ids detected.")
-    reading: str | None = Field(default=None, description="Where to read (paper and section).")
+    reading: str | None = Field(default=None, description="Where to read (paper and section): the full list; "
+                                "`feedback` names its first entry.")
+    explanation: str | None = Field(
+        default=None, description="The longer teaching text behind `feedback` (e.g. what is true, in full, for "
+        "each misconception found). Shown by `check --verbose`, the Markdown report and feedback.md; the "
+        "default terminal report shows `feedback` only.")
     evidence: list[str] = Field(
         default_factory=list, description="Measured facts that back this criterion (from an evidence file)."
     )

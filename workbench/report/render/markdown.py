@@ -35,6 +35,8 @@ def render(report: Report, **_: object) -> str:
             out.append(f"### {'✅' if cr.passed else '❌'} {cr.id}" + (f" — {cr.title}" if cr.title else ""))
             out.append("")
             out.append(cr.feedback)
+            if cr.explanation and not cr.passed:
+                out.append(f"\n_Why:_ {cr.explanation}")
             for fact in cr.evidence:
                 out.append(f"- 📏 {fact}")
             if cr.reading_to_add():
