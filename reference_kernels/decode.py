@@ -148,8 +148,15 @@ def default_num_splits(batch: int, kv_heads: int, max_len: int, sm_count: int) -
 
 
 def flash_decode(q, k_cache, v_cache, cache_seqlens, *, block_table=None, causal=True, sm_scale=None,
-                 window_left=-1, softcap=0.0, num_splits=None, BLOCK_N=None):
-    """Attention of the newest Lq tokens against the cache (see the module docstring)."""
+                 window_left=-1, softcap=0.0, num_splits=None, BLOCK_N=None, check_lengths=True):
+    """Attention of the newest Lq tokens against the cache (see the module docstring).
+
+    The split count and the grid come from the cache's capacity (pages in the table x page size,
+    or the contiguous cache's length), never from the lengths on the device, so a call does not
+    wait for the GPU. ``check_lengths=True`` (the default) still copies ``cache_seqlens`` to the
+    host once to refuse negative lengths or lengths past the capacity with a clear message; a
+    serving loop that guarantees them passes False and never synchronises.
+    """
     if not all(isinstance(t, torch.Tensor) for t in (q, k_cache, v_cache, cache_seqlens)):
         raise ValueError("q, k_cache, v_cache and cache_seqlens must be tensors")
     if q.dim() != 4 or k_cache.dim() != 4 or v_cache.shape != k_cache.shape:
@@ -171,20 +178,23 @@ def flash_decode(q, k_cache, v_cache, cache_seqlens, *, block_table=None, causal
         raise ValueError(f"cache_seqlens must be int32 of shape ({B},), got {cache_seqlens.dtype} {tuple(cache_seqlens.shape)}")
     if _interpreting() and q.dtype == torch.bfloat16:
         raise ValueError("bfloat16 is not supported under TRITON_INTERPRET=1 (the interpreter's bf16 dot is wrong)")
-    lens = cache_seqlens.cpu()
-    if bool((lens < 0).any()):
-        raise ValueError("cache_seqlens must be >= 0")
-    max_len = int(lens.max().item()) if B else 0
     paged = block_table is not None
     if paged:
         if block_table.dim() != 2 or block_table.shape[0] != B or block_table.dtype != torch.int32:
             raise ValueError(f"block_table must be int32 (B, max_pages), got {block_table.dtype} {tuple(block_table.shape)}")
-        if block_table.shape[1] * page_size < max_len:
-            raise ValueError(f"block_table has {block_table.shape[1]} pages of {page_size} per sequence, "
-                             f"fewer than the longest cache ({max_len} keys)")
-    elif k_cache.shape[0] != B or page_size < max_len:
-        raise ValueError(f"without a block_table the cache is (B, max_len, H_kv, D) with max_len >= every "
-                         f"cache_seqlens; got {tuple(k_cache.shape)} and a longest cache of {max_len}")
+        capacity = block_table.shape[1] * page_size
+    elif k_cache.shape[0] != B:
+        raise ValueError(f"without a block_table the cache is (B, max_len, H_kv, D); got {tuple(k_cache.shape)} "
+                         f"for a batch of {B}")
+    else:
+        capacity = page_size
+    if check_lengths and B:
+        lens = cache_seqlens.cpu()
+        if bool((lens < 0).any()) or int(lens.max()) > capacity:
+            raise ValueError(f"cache_seqlens must lie in 0..{capacity} (the cache's capacity: "
+                             f"{'pages in block_table x page size' if paged else 'its length'}), got "
+                             f"{lens.min().item()}..{lens.max().item()}")
+    max_len = capacity
     if not isinstance(window_left, int) or window_left < -1:
         raise ValueError(f"window_left must be an int >= -1 (-1: no window), got {window_left!r}")
     if not isinstance(softcap, (int, float)) or not math.isfinite(softcap) or softcap < 0:
