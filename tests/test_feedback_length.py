@@ -104,3 +104,27 @@ def test_one_reading_pointer_and_one_hint_per_failed_criterion(graded):
                 continue
             assert c.feedback.count("Read:") <= 1, (f, c.id, c.feedback)
             assert c.feedback.count("Hint:") <= 1, (f, c.id, c.feedback)
+
+
+def test_check_verbose_shows_what_the_default_leaves_out():
+    from typer.testing import CliRunner
+
+    from workbench.cli.app import app
+
+    example = ROOT / "exercises" / "flashattention" / "examples" / "weak_misconception.py"
+    plain = CliRunner().invoke(app, ["check", str(example)])
+    verbose = CliRunner().invoke(app, ["check", str(example), "--verbose"])
+    assert plain.exit_code == verbose.exit_code == 1
+    for marker in ("evidence:", "recognised:", "why:", "read:"):
+        assert marker not in plain.output and marker in verbose.output, marker
+    assert words(plain.output) < words(verbose.output) / 2
+
+
+def test_markdown_and_feedback_md_keep_the_explanation_and_evidence(graded):
+    from workbench.grading.feedback import render_feedback
+
+    report = next(r for _, r in graded if any(c.explanation for c in r.criteria) and
+                  any(c.evidence for c in r.criteria))
+    md, fb = render(report, "markdown"), render_feedback(report, "student")
+    assert "_Why:_" in md and "📏" in md
+    assert "Why:" in fb and "Measured evidence" in fb
