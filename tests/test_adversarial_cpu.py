@@ -227,3 +227,30 @@ def test_grader_memory_does_not_grow_with_learner_data():
         grade(outline_of(f"distinct text {i} " * 50 + "\ufdfa" * i), RUBRIC)
     after = [c.cache_info().currsize for c in caches] + [len(matching._COMPILED)]
     assert after == before
+
+
+def test_in_grade_the_budget_is_per_student(tmp_path: Path, monkeypatch):
+    # One student's crafted file is stopped on its own; a classmate graded alongside is unaffected.
+    from workbench.grading.batch import Settings, grade_all
+    from workbench.grading.discover import Submission
+
+    honest = tmp_path / "alice.py"
+    honest.write_text("def designOutline():\n    return {'memoryTraffic': 'S and P are never written to HBM: "
+                      "each tile of S lives in SRAM and only O is written back.'}\n")
+    crafted = tmp_path / "mallory.py"
+    crafted.write_text("def designOutline():\n    return {'memoryTraffic': 'marker'}\n")
+
+    real_grade = grade
+
+    def grade_with_tiny_budget_for_mallory(outline, rubric, evidence=None):
+        if outline.text("memoryTraffic") == "marker":
+            with budget.limit(0.0):  # this thread only: grade()'s own, looser budget keeps this one
+                return real_grade(outline, rubric, evidence)
+        return real_grade(outline, rubric, evidence)
+
+    monkeypatch.setattr("workbench.grading.batch._grader", lambda: grade_with_tiny_budget_for_mallory)
+    results = grade_all([Submission("alice", honest), Submission("mallory", crafted)],
+                        Settings(rubric=RUBRIC), jobs=2)
+    by = {g.student: g.report for g in results}
+    assert by["mallory"].error is not None and by["mallory"].error.kind == "grading_budget"
+    assert by["alice"].error is None and by["alice"].criteria[0].passed
