@@ -319,15 +319,10 @@ def _strip_label(part: str, is_mapping: bool) -> str:
     return _LABEL.sub("", part, count=1) if is_mapping else part
 
 
-_MAX_PLACEHOLDER_CHARS = 200
-
-
 def is_placeholder(rubric: Rubric, doc: Doc) -> bool:
     """Empty, or every part is a placeholder (TODO, n/a, tbd, '...')."""
     parts = [_strip_label(p, doc.is_mapping) for p in doc.parts] or [""]
     for part in parts:
-        if len(part) > _MAX_PLACEHOLDER_CHARS:  # "TODO", "n/a", "...": a placeholder is short
-            return False
         t = normalize(part, []).text.strip(" \n\t\"'`")
         variants = {t, t.rstrip(".:;!- "), t.strip("()[]<> ")}
         if not any(rx(p).fullmatch(v) for p in rubric.placeholders for v in variants):
@@ -347,7 +342,8 @@ def prompt_copy(rubric: Rubric, doc: Doc) -> bool:
 @lru_cache(maxsize=64)
 def _source_tokens(source: str) -> list[str]:
     # The prompt and the copy sources are the same on every call: tokenise them once.
-    return tokens(normalize(source, []).text)
+    # The rubric's own text, not the learner's: the learner-text cap does not apply.
+    return tokens(normalize(source, [], limit=len(source) * 20 + 1).text)
 
 
 def vague_quote(rubric: Rubric, doc: Doc) -> str | None:
