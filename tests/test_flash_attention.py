@@ -505,3 +505,33 @@ def test_bench_tables_eager_and_graph():
     assert "CUDA-graph" in graph and "1.50" in graph.splitlines()[-1]  # 270/180: the kernel alone
     eager_only = {k: v for k, v in row.items() if k != "graph_tflops"}  # an older run's JSON
     assert "CUDA-graph" not in tables([eager_only], ["triton"])
+
+
+# flash-attn's sequence-pair grid (its tests/test_flash_attn.py) crossed with the head dims that are
+# not powers of two, GQA ratios 1/4/8 and MQA, causal both ways, with windows and soft-capping on
+# part of it: one test per (head dim, dtype) so each compiles its kernels once.
+FA_SEQ_PAIRS = [(113, 203), (128, 217), (113, 211), (108, 256), (256, 512), (512, 256), (1024, 1024),
+                (1023, 1024), (1024, 1023), (2048, 2048)]
+
+
+@pytest.mark.gpu
+@gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("D", [80, 96, 160, 192, 224])
+def test_gpu_flash_attn_grid(D, dtype):
+    for i, (Lq, Lk) in enumerate(FA_SEQ_PAIRS):
+        for H, Hkv in ((8, 8), (8, 2), (8, 1), (16, 2)):
+            for causal in (False, True):
+                _run_and_check(i * 131 + H * 7 + Hkv, 1, H, Lq, Lk, D, dtype, causal, Hkv=Hkv,
+                               align="bottom_right")
+
+
+@pytest.mark.gpu
+@gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("window,softcap", [((128, 0), 0.0), ((256, 64), 0.0), ((-1, -1), 30.0), ((100, -1), 50.0)])
+def test_gpu_windows_and_softcap(window, softcap, dtype):
+    for i, (Lq, Lk) in enumerate(FA_SEQ_PAIRS):
+        for causal in (False, True):
+            _run_and_check(i * 17 + 5, 2, 4, Lq, Lk, 128, dtype, causal, Hkv=2, align="bottom_right",
+                           window_size=window, softcap=softcap)
