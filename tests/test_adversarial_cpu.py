@@ -62,6 +62,9 @@ CRAFTED = {
     "trade_off_markers": lambda n: fill("trade-off: at the expense of; fails when; the cost is ", n),
     "abbreviations": lambda n: fill("e.g. i.e. vs. etc. approx. fig. ", n),
     "apostrophes": lambda n: fill("q's k's it's ", n),
+    # keyword-list detection splits at commas, "and", "|": thousands of one-letter items
+    "comma_items": lambda n: fill("a,", n),
+    "bracketed_commas": lambda n: fill("(a, b) | ", n),
     "controls": lambda n: fill("\x1b[31m\x07\x00\u202e\ud800 hbm ", n),
 }
 
@@ -107,6 +110,20 @@ def test_the_cap_holds_after_normalisation(name):
     assert doc.truncated
     report = grade(outline_of(raw), RUBRIC)
     assert all("were graded" in c.feedback for c in report.criteria)
+
+
+@pytest.mark.timeout(60)
+def test_thousands_of_list_items_grade_inside_the_budget():
+    # A list entry: every item is a part (and a sentence), each normalised on its own.
+    outline = Outline(entries={c: Entry(key=c, parts=["hbm sram"] * 2000) for c in CRITERIA})
+    report = None
+
+    def run():
+        nonlocal report
+        report = grade(outline, RUBRIC)
+
+    assert cpu(run) < 1.0
+    assert report is not None and report.error is None
 
 
 def test_no_sentence_is_longer_than_the_window():
