@@ -282,3 +282,14 @@ def test_in_grade_the_budget_is_per_student(tmp_path: Path, monkeypatch):
     by = {g.student: g.report for g in results}
     assert by["mallory"].error is not None and by["mallory"].error.kind == "grading_budget"
     assert by["alice"].error is None and by["alice"].criteria[0].passed
+
+
+def test_similarity_in_grade_reads_a_bounded_prefix():
+    # `grade` compares every pair of students: a megabyte-long outline must cost no more than
+    # what is graded.
+    from workbench.grading import similarity
+
+    huge = " ".join(f"w{i}" for i in range(200_000))
+    sets = similarity.shingles(huge)
+    assert sets is not None and len(sets) <= similarity.MAX_CHARS // 2
+    assert similarity.shingles(huge) == similarity.shingles(huge[: similarity.MAX_CHARS])
