@@ -68,6 +68,12 @@ def command(
         # Writing the report over the outline would destroy the learner's work.
         fail(f"--output {output} is the outline being checked; nothing was written. "
              "Choose another file for the report, e.g. --output report.json.")
+    if output is not None:
+        from workbench.safefs import refuse_link
+
+        linked = refuse_link(output)  # checked again when writing: it may be planted meanwhile
+        if linked:
+            fail(f"--output {linked} Nothing was graded.")
     rub = load_rubric_or_exit(rubric)
     ev = load_evidence_or_exit(evidence, use_bundled=not no_evidence)
 

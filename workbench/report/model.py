@@ -19,6 +19,10 @@ class ErrorInfo(BaseModel):
     detail: str | None = Field(
         default=None, description="Extra context, e.g. the learner's traceback trimmed to their file."
     )
+    step: str | None = Field(
+        default=None, description="For grader_error in `grade`: the step that failed for this student "
+        "(discovery, load, grade, write, read)."
+    )
 
 
 class CriterionResult(BaseModel):
