@@ -55,6 +55,10 @@ def command(
         None, "--output", "-o", help="Also write the rendered report to this file (e.g. /autograder/results/results.json)."
     ),
     show_hidden: bool = typer.Option(False, "--show-hidden", help="Show criteria the rubric marks hidden."),
+    verbose: bool = typer.Option(
+        False, "--verbose", "-v",
+        help="Text format: also show every recognised phrase, measured evidence, full explanations and reading lists.",
+    ),
 ) -> None:
     """Grade a design outline. Exit 0 passed, 1 failed, 2 usage error, 3 could not be evaluated."""
     problem = limits_problem(timeout, memory)
@@ -92,7 +96,8 @@ def command(
 
     from workbench.report.render import render
 
-    text = render(report, fmt.value, color=(fmt is Format.text and stdout_is_tty() and output is None))
+    text = render(report, fmt.value, color=(fmt is Format.text and stdout_is_tty() and output is None),
+                  verbose=verbose)
     # The file first (it is the result an autograder keeps, and stdout may be a pipe that closes
     # early); the report still reaches stdout when the file cannot be written.
     problem = try_write_text(output, text) if output is not None else None
