@@ -7,10 +7,12 @@ verbatim substring of the learner's original text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from workbench.outline.model import Entry
+from workbench.rubric import budget
 from workbench.rubric.matching import (
     NormText,
     any_match,
@@ -48,17 +50,34 @@ class Doc:
     units: list[tuple[int, int]]
     is_mapping: bool = False
     truncated: bool = False
+    _salad: dict[int, bool] = field(default_factory=dict, repr=False, compare=False)
 
     @staticmethod
     def excerpt(doc: "Doc", lo: int, hi: int) -> "Doc":
         return Doc(doc.nt, [], [(lo, hi)], [(lo, hi)], False)
 
     def salad(self, rubric: Rubric) -> bool:
-        """The whole entry is a keyword list (only for multi-part entries)."""
-        return len(self.parts) >= 3 and is_salad(rubric, self.nt.text)
+        """The whole entry is a keyword list (only for multi-part entries); computed once."""
+        if id(rubric) not in self._salad:
+            self._salad[id(rubric)] = len(self.parts) >= 3 and is_salad(rubric, self.nt.text)
+        return self._salad[id(rubric)]
 
     def sentence_at(self, pos: int) -> tuple[int, int]:
-        return next(((a, b) for a, b in self.sentences if a <= pos < b), (0, len(self.nt.text)))
+        i = bisect_right(self.sentences, (pos, len(self.nt.text) + 1)) - 1
+        if i >= 0 and self.sentences[i][0] <= pos < self.sentences[i][1]:
+            return self.sentences[i]
+        return (0, len(self.nt.text))
+
+    def sentences_between(self, lo: int, hi: int) -> list[tuple[int, int]]:
+        """The sentences that overlap [lo, hi) (binary search: sentences are sorted and disjoint)."""
+        i = max(0, bisect_right(self.sentences, (lo, -1)) - 1)
+        out = []
+        for a, b in self.sentences[i:]:
+            if a >= hi:
+                break
+            if b > lo:
+                out.append((a, b))
+        return out
 
 
 def _synonyms(rubric: Rubric) -> list[tuple[str, list[str]]]:
@@ -67,7 +86,10 @@ def _synonyms(rubric: Rubric) -> list[tuple[str, list[str]]]:
 
 # No design entry needs more; grading time is linear in the text, so a megabyte-long
 # literal must not stall `check` (the rest is ignored and the feedback says so).
-MAX_ENTRY_CHARS = 20_000
+MAX_ENTRY_CHARS = 8_000
+# Nor more sentences (real entries have fewer than 20): the per-sentence work is bounded, so this
+# bounds the work on an entry of thousands of two-character "sentences" ("s. s. s. ...").
+MAX_SENTENCES = 100
 
 
 def make_doc(rubric: Rubric, entry: Entry) -> Doc:
@@ -77,7 +99,12 @@ def make_doc(rubric: Rubric, entry: Entry) -> Doc:
         text = text[:MAX_ENTRY_CHARS]
         entry = Entry(key=entry.key, parts=[text])
     nt = normalize(text, _synonyms(rubric))
+    truncated = truncated or nt.clipped
     sents = sentences(nt.text)
+    if len(sents) > MAX_SENTENCES:
+        cut = sents[MAX_SENTENCES - 1][1]
+        nt = NormText(nt.original, nt.text[:cut], nt.start[:cut], nt.end[:cut], clipped=True)
+        sents, truncated = sents[:MAX_SENTENCES], True
     # A {"mechanism": ..., "decision": ...} entry states its decision in another part,
     # so the whole entry is one unit; elsewhere a decision must share the sentence.
     is_mapping = len(entry.parts) >= 2 and all(_LABEL.match(p) for p in entry.parts)
@@ -152,7 +179,7 @@ def is_salad(rubric: Rubric, text: str) -> bool:
 
 
 def _sentences_in(doc: Doc, lo: int, hi: int) -> list[tuple[int, int]]:
-    inside = [(max(a, lo), min(b, hi)) for a, b in doc.sentences if a < hi and b > lo]
+    inside = [(max(a, lo), min(b, hi)) for a, b in doc.sentences_between(lo, hi)]
     return inside or [(lo, hi)]
 
 
@@ -169,13 +196,14 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         # A concept is named within one sentence: a pattern's gap must not run on into the
         # next sentence, where it would swallow that sentence's cause ("... in LDS; with
         # 4 stages the kernel exceeds the scratchpad").
-        for s_lo, s_hi in _sentences_in(doc, lo, hi):
+        in_unit = _sentences_in(doc, lo, hi)
+        for s_lo, s_hi in in_unit:
             for concept in crit.concepts:
                 for a, b in find(concept.patterns, text, s_lo, s_hi):
                     hits.append((a, b, concept))
         if not hits:
             continue
-        salad_units = [s for s in doc.sentences if lo <= s[0] < hi] or [(lo, hi)]
+        salad_units = [s for s in doc.sentences_between(lo, hi) if lo <= s[0]] or [(lo, hi)]
         # A list entry of bare terms (["online softmax", "running max", "rescale"]) is a
         # keyword list even though each item is its own sentence.
         unit_salad = (len(salad_units) > 1 and is_salad(rubric, _unlabel(text[lo:hi], doc.is_mapping))) \
@@ -183,22 +211,22 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         if crit.needs_cause:
             # The cause must be more than the cost's own words: in "uses more memory" the
             # "more" is the cost, not why it happens.
-            spans = [(ca, cb) for ca, cb in find(rubric.cause_patterns, text, lo, hi)
+            spans = [(ca, cb) for s_lo, s_hi in in_unit for ca, cb in find(rubric.cause_patterns, text, s_lo, s_hi)
                      if not any(ha <= ca and cb <= hb for ha, hb, _ in hits)]
         else:
-            spans = find(rubric.decision_patterns, text, lo, hi)
+            spans = [s for s_lo, s_hi in in_unit for s in find(rubric.decision_patterns, text, s_lo, s_hi)]
         # The decision must be bound to the mechanism: near it in its sentence (a number
         # that belongs to another clause earns nothing), or anywhere in a mapping entry.
         near = (hi - lo) if (doc.is_mapping or crit.needs_cause) else _DECISION_WINDOW
         best: dict[str, Hit] = {}
+        salad_of: dict[tuple[int, int], bool] = {}
         for a, b, concept in sorted(hits, key=lambda h: h[0]):
             prev = best.get(concept.id)
             if prev is not None and prev.decided:
                 continue
             s_lo, s_hi = doc.sentence_at(a)
             s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
-            salad = unit_salad or any(is_salad(rubric, _unlabel(text[x:y], doc.is_mapping))
-                                      for x, y in salad_units if x <= a < y)
+            salad = unit_salad or any(_salad_at(salad_of, rubric, doc, x, y) for x, y in salad_units if x <= a < y)
             bound = any(da < b + near and db > a - near for da, db in spans)
             decided = (bound or concept.inherent_decision) and not salad
             if prev is None or decided:
@@ -207,6 +235,12 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         for hit in best.values():
             (out.decided if hit.decided else out.undecided).append(hit)
     return out
+
+
+def _salad_at(cache: dict[tuple[int, int], bool], rubric: Rubric, doc: Doc, x: int, y: int) -> bool:
+    if (x, y) not in cache:
+        cache[(x, y)] = is_salad(rubric, _unlabel(doc.nt.text[x:y], doc.is_mapping))
+    return cache[(x, y)]
 
 
 def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, b: int) -> bool:
@@ -245,19 +279,22 @@ def find_misconceptions(rubric: Rubric, cid: str, docs: list[Doc]) -> list[tuple
 def _first_misconception(rubric: Rubric, mis: Misconception, docs: list[Doc]) -> str | None:
     for doc in docs:
         text = doc.nt.text
-        if mis.entry_exceptions and any_match(mis.entry_exceptions, text, 0, len(text)):
+        if mis.entry_exceptions and any(any_match(mis.entry_exceptions, text, lo, hi) for lo, hi in doc.sentences):
             continue
         for index, (lo, hi) in enumerate(doc.sentences):
             if mis.exceptions and any_match(mis.exceptions, text, lo, hi):
                 continue
+            budget.check()
             found = [(pattern, m.start(), m.end()) for pattern in mis.patterns
                      for m in rx(pattern).finditer(text, lo, hi) if m.end() > m.start()]
+            # Work on the sentence alone (a bounded window), never a copy of the whole entry.
+            sentence = text[lo:hi]
             for pattern, a, b in found:
                 # The claim's own words are not a negation of it: in "online softmax cannot be
                 # done in one pass: a partial max gives wrong results" neither the "cannot" nor
                 # the "wrong" denies the other half of the same false claim.
-                others = [(x, y) for _, x, y in found if y <= a or x >= b]
-                if not _negated(rubric, pattern, mask(text, others), lo, hi, a, b) \
+                others = [(x - lo, y - lo) for _, x, y in found if y <= a or x >= b]
+                if not _negated(rubric, pattern, mask(sentence, others), 0, hi - lo, a - lo, b - lo) \
                         and not baseline_scope(text, doc.sentences, index, a):
                     return clause_quote(doc.nt, a, b, lo, hi)
     return None
@@ -305,7 +342,8 @@ def prompt_copy(rubric: Rubric, doc: Doc) -> bool:
 @lru_cache(maxsize=64)
 def _source_tokens(source: str) -> list[str]:
     # The prompt and the copy sources are the same on every call: tokenise them once.
-    return tokens(normalize(source, []).text)
+    # The rubric's own text, not the learner's: the learner-text cap does not apply.
+    return tokens(normalize(source, [], limit=len(source) * 20 + 1).text)
 
 
 def vague_quote(rubric: Rubric, doc: Doc) -> str | None:

@@ -34,11 +34,15 @@ def files_for(found: Ingest, student: str, out: Path | None = None) -> dict[str,
     return {FILE: render(meta)}
 
 
+MAX_BYTES = 1024 * 1024
+
+
 def _read(path: Path) -> StudentMeta | None:
+    """The file's metadata, or None (absent, a link, too big, not ours): read without following links."""
+    from workbench import safefs
+
     try:
-        if path.is_symlink():
-            return None
-        return StudentMeta.model_validate_json(path.read_text(encoding="utf-8"))
+        return StudentMeta.model_validate_json(safefs.read_file(path, MAX_BYTES))
     except (OSError, ValueError, ValidationError):
         return None
 
@@ -46,16 +50,17 @@ def _read(path: Path) -> StudentMeta | None:
 def read_all(out: Path) -> dict[str, StudentMeta]:
     """Every readable students/<id>/student.json under `out` (an unreadable one is skipped: only
     names and ids are lost, the grade is in report.json)."""
+    from workbench.grading.outdir import OutDirError, list_students
+
     metas: dict[str, StudentMeta] = {}
-    students = out / "students"
     try:
-        folders = sorted(p for p in students.iterdir() if p.is_dir() and not p.is_symlink())
-    except OSError:
+        names = sorted(list_students(out))
+    except (OSError, OutDirError):
         return metas
-    for folder in folders:
-        meta = _read(folder / FILE)
+    for name in names:
+        meta = _read(out / "students" / name / FILE)
         if meta is not None:
-            metas[folder.name] = meta
+            metas[name] = meta
     return metas
 
 
