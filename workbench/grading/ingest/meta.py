@@ -18,7 +18,10 @@ FILE = "student.json"
 
 
 def render(meta: StudentMeta) -> str:
-    return meta.model_dump_json(indent=2) + "\n"
+    """ASCII JSON, as every per-student file (report.json, outline.json)."""
+    from workbench.report.render.json_ import dumps
+
+    return dumps(meta.model_dump(mode="json"))
 
 
 def files_for(found: Ingest, student: str, out: Path | None = None) -> dict[str, str]:

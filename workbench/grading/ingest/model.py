@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from workbench.grading.ids import display
 
 from workbench.grading.discover import Ignored, Submission
 
@@ -29,6 +31,16 @@ def clip(value: object) -> str | None:
     return text or None
 
 
+def _shown(value: object) -> object:
+    """Text from file names or an export as people see it: an undecodable byte as `\\xNN`,
+    controls and invisible characters as escapes (ids.display), so it can always be stored."""
+    if isinstance(value, str):
+        return display(value)
+    if isinstance(value, list):
+        return [display(v) if isinstance(v, str) else v for v in value]
+    return value
+
+
 class Member(BaseModel):
     """One person behind a submission, as far as the export and the roster know them."""
 
@@ -41,6 +53,8 @@ class Member(BaseModel):
     github: str | None = Field(default=None, description="GitHub username (GitHub Classroom).")
     section: str | None = None
     on_roster: bool | None = Field(default=None, description="None when no roster was given.")
+
+    _printable = field_validator("*", mode="before")(lambda cls, v: _shown(v))
 
 
 class StudentMeta(BaseModel):
@@ -57,6 +71,8 @@ class StudentMeta(BaseModel):
     source: str | None = Field(default=None, description="The outline file chosen, as shown in the export.")
     flags: list[str] = Field(default_factory=list, description="e.g. unchanged_starter, not_on_roster.")
     notes: list[str] = Field(default_factory=list)
+
+    _printable = field_validator("*", mode="before")(lambda cls, v: _shown(v))
 
 
 @dataclass
