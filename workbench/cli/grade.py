@@ -38,8 +38,9 @@ def _fail(message: str) -> typer.Exit:
 
 def command(
     submissions: Annotated[Path, typer.Argument(
-        help="Folder with one .py file or one folder per student, or one submission "
-             "(a Gradescope /autograder/submission folder or a single .py file).", show_default=False)],
+        help="An LMS export (Canvas bulk download, Gradescope submissions export, GitHub Classroom "
+             "clone, or a .zip of one), a folder with one .py file or one folder per student, or one "
+             "submission (a Gradescope /autograder/submission folder or a single .py file).", show_default=False)],
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created).", show_default=False)],
     rubric: Annotated[Optional[Path], typer.Option(help="Rubric YAML (default: the bundled one).")] = None,
     evidence: Annotated[Optional[Path], typer.Option(
