@@ -10,8 +10,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-from pathlib import Path
-
 import pytest
 
 from fixtures.lms_exports import LAYOUTS, build

@@ -15,7 +15,7 @@ import pytest
 from test_grade_fakes import outline_source
 from workbench.grading.gradebook import csv_cell, render_canvas
 from workbench.grading.ingest import IngestError, collect, detect
-from workbench.grading.ingest import archive, canvas, gradescope
+from workbench.grading.ingest import archive, canvas
 from workbench.grading.ingest.ids import safe_id
 from workbench.grading.ingest.roster import RosterError, read
 

@@ -7,7 +7,6 @@ the class in one go (apart from summary.json's timestamp).
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 

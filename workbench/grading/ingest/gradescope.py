@@ -21,7 +21,6 @@ from workbench.grading.discover import Ignored, Submission, discover
 from workbench.grading.ingest.files import hidden, kind, listdir, read_small
 from workbench.grading.ingest.ids import safe_id
 from workbench.grading.ingest.model import Ingest, Member, StudentMeta, clip, sort_rows
-from workbench.report.model import ErrorInfo
 
 METADATA = "submission_metadata.yml"
 MAX_METADATA_BYTES = 32 * 1024 * 1024
