@@ -254,3 +254,12 @@ def test_a_linked_zip_is_not_followed(tmp_path):
     assert detect(tmp_path / "export") == "folder"
     with pytest.raises(IngestError, match="not a zip archive"):
         collect(tmp_path / "export", layout="zip")
+
+
+def test_classroom_prefix_from_the_clone_folder(tmp_path):
+    root = tmp_path / "outline-submissions"  # what `gh classroom clone student-repos` creates
+    for user in ("team-ada", "team-bob"):  # usernames that share a '-' prefix stay whole
+        _repo(root, f"outline-{user}", {"my_outline.py": outline_source()})
+    with collect(root) as result:
+        assert result.layout == "classroom" and kinds(result) == {"team-ada": "my_outline.py",
+                                                                  "team-bob": "my_outline.py"}

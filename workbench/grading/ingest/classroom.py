@@ -1,8 +1,9 @@
 """GitHub Classroom clones (`gh classroom clone student-repos`): one `<assignment>-<username>/`
 repository per student, each a copy of the template plus the student's work.
 
-The assignment prefix (the longest common prefix of the folder names, up to a `-`) is
-stripped: the row id is the GitHub username. In each repository the outline is chosen by
+The assignment prefix is stripped: the row id is the GitHub username. The prefix is the
+assignment's name when the clone folder is `gh classroom clone`'s `<assignment>-submissions/`,
+else the longest common prefix of the folder names up to a `-`. In each repository the outline is chosen by
 reading (pick.choose): never a test file or a template file, whatever the student deleted.
 The walk skips `.git` and `.github`, does not follow links and stops at 200 files.
 """
@@ -34,6 +35,17 @@ def common_prefix(names: list[str]) -> str:
     return prefix if all(len(n) > len(prefix) for n in names) else ""
 
 
+def assignment_prefix(root: Path, folders: list[str]) -> str:
+    """`gh classroom clone student-repos` clones into `<assignment>-submissions/`: that names the
+    prefix exactly (usernames that share a `-` prefix stay whole); otherwise the common prefix."""
+    name = root.resolve().name
+    if name.endswith("-submissions") and len(name) > len("-submissions"):
+        slug = name[: -len("-submissions")] + "-"
+        if folders and all(f.startswith(slug) and len(f) > len(slug) for f in folders):
+            return slug
+    return common_prefix(folders)
+
+
 def looks_like(root: Path, folders: list[str]) -> bool:
     """At least two folders share an `<assignment>-` prefix and most are git repositories."""
     if len(folders) < 2 or not common_prefix(folders):
@@ -58,7 +70,7 @@ def ingest(root: Path) -> Ingest:
             folders.append(name)
         else:
             ignored.append(Ignored(name, f"{what or 'a file'}; a GitHub Classroom clone holds one folder per repository"))
-    prefix = common_prefix(folders)
+    prefix = assignment_prefix(root, folders)
     subs, meta = [], {}
     for name in folders:
         username = name[len(prefix):]
