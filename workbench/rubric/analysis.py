@@ -10,6 +10,12 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from workbench.claims.judge import BASELINE as OWNED_BY_BASELINE
+from workbench.claims.judge import claim_index, reject_reason
+from workbench.claims.context import owner as claim_owner
+from workbench.claims.numbers import background_spans
+from workbench.claims.split import Span, clauses
+from workbench.claims.tradeoff import compose
 from workbench.outline.model import Entry
 from workbench.rubric.matching import (
     NormText,
@@ -48,10 +54,15 @@ class Doc:
     units: list[tuple[int, int]]
     is_mapping: bool = False
     truncated: bool = False
+    claims: list[Span] = field(default_factory=list)
 
     @staticmethod
     def excerpt(doc: "Doc", lo: int, hi: int) -> "Doc":
-        return Doc(doc.nt, [], [(lo, hi)], [(lo, hi)], False)
+        return Doc(doc.nt, [], [(lo, hi)], [(lo, hi)], False,
+                   claims=[c for c in doc.claims if c.lo >= lo and c.hi <= hi] or clauses(doc.nt.text, [(lo, hi)]))
+
+    def claim_spans(self) -> list[tuple[int, int]]:
+        return [(c.lo, c.hi) for c in self.claims]
 
     def salad(self, rubric: Rubric) -> bool:
         """The whole entry is a keyword list (only for multi-part entries)."""
@@ -82,7 +93,7 @@ def make_doc(rubric: Rubric, entry: Entry) -> Doc:
     # so the whole entry is one unit; elsewhere a decision must share the sentence.
     is_mapping = len(entry.parts) >= 2 and all(_LABEL.match(p) for p in entry.parts)
     units = [(0, len(nt.text))] if is_mapping and nt.text.strip() else sents
-    return Doc(nt, list(entry.parts), sents, units, is_mapping, truncated)
+    return Doc(nt, list(entry.parts), sents, units, is_mapping, truncated, clauses(nt.text, sents))
 
 
 @dataclass
@@ -98,6 +109,9 @@ class Hit:
 class Analysis:
     decided: list[Hit] = field(default_factory=list)
     undecided: list[Hit] = field(default_factory=list)
+    # Matches that are not the learner's mechanism, with why: negated, the baseline's, an exclusion,
+    # a wrong numeric fact. Used for feedback when nothing else is found, and by --explain-decision.
+    rejected: list[tuple[Hit, str]] = field(default_factory=list)
 
     def concept_ids(self) -> list[str]:
         hits = self.decided or self.undecided
@@ -186,7 +200,10 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
             spans = [(ca, cb) for ca, cb in find(rubric.cause_patterns, text, lo, hi)
                      if not any(ha <= ca and cb <= hb for ha, hb, _ in hits)]
         else:
-            spans = find(rubric.decision_patterns, text, lo, hi)
+            # A speed-up, a bandwidth or a hardware size is background, not a decision.
+            background = background_spans(text, lo, hi)
+            spans = [(da, db) for da, db in find(rubric.decision_patterns, text, lo, hi)
+                     if not any(xa <= da and db <= xb for xa, xb in background)]
         # The decision must be bound to the mechanism: near it in its sentence (a number
         # that belongs to another clause earns nothing), or anywhere in a mapping entry.
         near = (hi - lo) if (doc.is_mapping or crit.needs_cause) else _DECISION_WINDOW
@@ -197,6 +214,10 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
                 continue
             s_lo, s_hi = doc.sentence_at(a)
             s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
+            why = reject_reason(text, doc.claims, (s_lo, s_hi), a, b, concept, rubric.lexicon, crit.needs_cause)
+            if why is not None:
+                out.rejected.append((Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi)), why))
+                continue
             salad = unit_salad or any(is_salad(rubric, _unlabel(text[x:y], doc.is_mapping))
                                       for x, y in salad_units if x <= a < y)
             bound = any(da < b + near and db > a - near for da, db in spans)
@@ -206,6 +227,31 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
                                        decided)
         for hit in best.values():
             (out.decided if hit.decided else out.undecided).append(hit)
+    if crit.needs_cause and not out.decided:
+        out.decided.extend(composed_tradeoffs(rubric, units))
+    return out
+
+
+COMPOSED_ID = "to.composed"
+
+
+def composed_tradeoffs(rubric: Rubric, units: list[tuple[Doc, int, int]]) -> list[Hit]:
+    """Trade-offs composed from the lexicon (a cost joined to its cause by a relation), per sentence."""
+    out: list[Hit] = []
+    for doc, lo, hi in units:
+        text = doc.nt.text
+        for s_lo, s_hi in _sentences_in(doc, lo, hi):
+            for t in compose(text, s_lo, s_hi, rubric.lexicon):
+                i = claim_index(doc.claims, t.cost[0])
+                if i is not None and claim_owner(text, doc.claim_spans(), i, t.cost[0],
+                                                 rubric.lexicon.hypothetical) == "baseline":
+                    continue
+                if is_salad(rubric, text[s_lo:s_hi]):
+                    continue
+                a, b = min(t.cost[0], t.cause[0]), max(t.cost[1], t.cause[1])
+                out.append(Hit(COMPOSED_ID, f"a cost ({doc.nt.quote(*t.cost)}) with its cause "
+                               f"({doc.nt.quote(*t.cause)})", clause_quote(doc.nt, a, b, s_lo, s_hi), False, True))
+                return out
     return out
 
 

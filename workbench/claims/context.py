@@ -1,0 +1,104 @@
+"""A claim's polarity (asserted or negated) and owner (learner, baseline, hypothetical).
+
+Pure functions over normalised text. Windows are bounded (a negation counts only a few words
+before the mechanism, in the same clause), so each call does work proportional to its clause.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workbench.rubric.matching import any_match, find
+from workbench.rubric.scope import BASELINE, BASELINE_LABEL, OWN
+
+LEARNER, BASELINE_OWNER, HYPOTHETICAL = "learner", "baseline", "hypothetical"
+
+# How far before a mechanism a negator may sit and still deny it ("we skip subtracting the max",
+# "we do not need to track a running max"): a few words, no punctuation or contrast between.
+NEGATION_WORDS = 5
+NEGATION_CHARS = 48
+_GAP_BREAK = re.compile(r"[,;:()\[\]]|->|\b(?:but|whereas|however|although|though|yet|and then|so|because|since)\b")
+# A clause that continues the previous one's baseline subject ("Naive attention writes S to HBM,
+# which ..."; "... slow? Because it ..."). Narrower than the misconception scope's: "here" and
+# "they" usually name the learner's design or its tensors ("Here they are produced on chip").
+CONTINUES = re.compile(r"^\W*(?:because|since|as|which|it|its|so that|and it)\b")
+# Another method than the learner's: what an approximate, sparse or low-rank method does is a
+# contrast too ("approximate methods trade quality; FlashAttention stays exact").
+OTHER_METHOD = re.compile(
+    r"\b(?:approximate|approximation|sparse|low-rank|linear(?:ized)?|kerneli[sz]ed|hashing|lsh|local|windowed)"
+    r"(?: [\w-]+){0,2}? (?:attention|methods?|approaches|algorithms?|variants?|transformers?|kernels?)\b|"
+    r"\b(?:linformer|performer|reformer|longformer|big ?bird|nystr\w*former|cosformer)\b")
+# The baseline as a subject: "naive attention", "the standard implementation", "the baseline";
+# not a bare adjective ("a naive grid order", "the naive choice").
+SUBJECT_BASELINE = re.compile(
+    r"\b(?:naive|naïve|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
+    r"textbook|classic(?:al)?|normal|reference)\b(?: [\w-]+)? (?:attention|implementation|approach|kernel|version|"
+    r"method|algorithm|softmax|code|pipeline)\b|\bthe baseline\b")
+# A baseline named only to be compared against: "unlike standard attention, S never leaves SRAM".
+_COMPARE_BEFORE = re.compile(r"(?:\b(?:unlike|like|as|compared (?:to|with)|in contrast (?:to|with)|than|instead of|rather than|"
+                             r"versus|vs\.?|as opposed to|whereas|where|relative to|over|from)\s+(?:in\s+|with\s+|to\s+)?(?:the |a |an )?"
+                             r"(?:[\w-]+ ){0,2}?)$")
+
+
+def negated(text: str, clause_lo: int, a: int, b: int, negators: list[str]) -> bool:
+    """True when a negator in the same clause, a few words before [a, b), denies the mechanism.
+
+    A mechanism that states itself negatively ("S is never written to HBM") carries its own
+    negator inside the match: that is the claim, not its denial.
+    """
+    if not negators or any_match(negators, text, a, b):
+        return False
+    start = max(clause_lo, a - NEGATION_CHARS)
+    for n_a, n_b in find(negators, text, start, a):
+        gap = text[n_b:a]
+        if len(gap.split()) <= NEGATION_WORDS and not _GAP_BREAK.search(gap):
+            return True
+    return False
+
+
+def _baseline_before(text: str, lo: int, a: int) -> bool:
+    """A baseline or another method named in text[lo:a] (or covering a) owns what follows it."""
+    ends = []
+    for rx_ in (SUBJECT_BASELINE, OTHER_METHOD):
+        for m in rx_.finditer(text, lo, min(len(text), a + 40)):
+            if m.start() > a:
+                break
+            if m.start() <= a:
+                ends.append((m.start(), m.end()))
+    if not ends:
+        return False
+    s, e = max(ends, key=lambda x: x[1])
+    if e <= a and OWN.search(text, e, a):
+        return False  # "unlike the baseline, our kernel ..." is the learner's again
+    # "Unlike standard attention, S never leaves SRAM": a baseline named only to compare with,
+    # and closed by a comma, leaves the rest of the clause to the learner.
+    if _COMPARE_BEFORE.search(text, max(lo, s - 40), s) and "," in text[e:a]:
+        return False
+    return True
+
+
+def owner(text: str, claims: list[tuple[int, int]], index: int, a: int, hypothetical: list[str]) -> str:
+    """Who makes the claim at `a` in claim `index` of `claims` ([lo, hi) spans, in order).
+
+    baseline: the clause speaks of naive/standard attention or of another (approximate, sparse)
+    method, by a label ("Naive: ..."), a subject named before the claim, or by continuing the
+    previous clause's baseline subject ("... naive attention slow? Because it writes S");
+    hypothetical: a condition or example ("if N = 64K ...", "would", "e.g."); else learner.
+    """
+    lo, _ = claims[index]
+    if BASELINE_LABEL.match(text[lo:a]):
+        return BASELINE_OWNER
+    if _baseline_before(text, lo, a):
+        return BASELINE_OWNER
+    if index > 0 and CONTINUES.match(text[lo:a]) and not OWN.search(text, lo, a):
+        p_lo, p_hi = claims[index - 1]
+        if _baseline_before(text, p_lo, p_hi) and not OWN.search(text, p_lo, p_hi):
+            return BASELINE_OWNER
+    if hypothetical and any_match(hypothetical, text, lo, a):
+        return HYPOTHETICAL
+    return LEARNER
+
+
+def hedged(text: str, lo: int, hi: int, hedges: list[str]) -> bool:
+    """The claim is a question or hedged ("maybe", "I think", "not sure"): weak evidence."""
+    return bool(hedges) and any_match(hedges, text, lo, hi)

@@ -1,0 +1,73 @@
+"""Numbers in a claim, each bound to the dimension it describes.
+
+Works on normalised text (lower case; "x" for the multiplication sign). A number is a design
+decision only when it is bound to a design dimension (BLOCK_M/Br, BLOCK_N/Bc, head dim, N, stages,
+warps, bytes of a tile or of traffic); a speed-up ("2-4x faster"), a bandwidth ("3.35 TB/s") or a
+hardware size ("HBM: 80 GB", "192 KB of SRAM per SM") is background, not a decision.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from workbench.claims.facts import GPU
+
+_N = r"(\d+(?:\.\d+)?)"
+_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("speedup", re.compile(rf"\b{_N}\s*(?:-|to|–)?\s*(?:\d+(?:\.\d+)?)?\s*x\s+(?:faster|slower|speed-?ups?|"
+                           rf"quicker|less|more|fewer|higher|lower|better|smaller|larger|the (?:speed|throughput))\b|"
+                           rf"\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*(?:x|%)\s+(?:end-to-end |wall-?clock |overall )?"
+                           rf"(?:speed-?ups?|faster|slower|improvement|gains?)\b|\bspeed-?ups? of (?:up to |about |~)?{_N}")),
+    ("bandwidth", re.compile(rf"\b{_N}\s*(?:tb|gb|mb|kb)\s*/\s*s(?:ec)?\b|\b{_N}\s*(?:tb|gb)ps\b|\b{_N}\s*t?flop/?s\b")),
+    ("block_m", re.compile(rf"\b(?:block_?m|b_?r|bm|block_?q)\s*(?:=|:|is|of)?\s*{_N}")),
+    ("block_n", re.compile(rf"\b(?:block_?n|b_?c|bn|block_?kv?)\s*(?:=|:|is|of)?\s*{_N}")),
+    ("head_dim", re.compile(rf"\b(?:head[_ ]?dim\w*|d_?head|d_?k|d)\s*(?:=|:|is|of)\s*{_N}")),
+    ("seq_len", re.compile(rf"\b(?:n|seq_?len\w*|sequence length|context(?: length)?)\s*(?:=|:|is|of|<=|>=|<|>)\s*{_N}\s*k?\b")),
+    ("stages", re.compile(rf"\b(?:num_?stages)\s*(?:=|:)?\s*{_N}|\b{_N}[ -](?:pipeline )?stages?\b")),
+    ("warps", re.compile(rf"\b(?:num_?warps)\s*(?:=|:)?\s*{_N}|\b{_N}\s+warps?\b")),
+    ("bytes", re.compile(rf"\b{_N}\s*(kb|kib|mb|mib|gb|gib|bytes|b)\b(?!\s*/)")),
+]
+# A size of the hardware itself: "HBM (80 GB)", "SRAM is 192 KB per SM", "the H100 has 50 MB of L2".
+_HW_BEFORE = re.compile(r"\b(?:hbm|sram|l1|l2|cache|registers|gpu|device|card|memory)\b\s*(?:\(|:|=|is|are|has|have|"
+                        r"of|with|offers?|provides?|totals?|capacity(?: of)?|size(?: of)?)?\s*(?:about |around |~|only |just |roughly )?$")
+_HW_AFTER = re.compile(r"^\s*(?:of |in )?(?:on-?chip |total )?(?:hbm|sram|l1|l2|cache|registers|memory|vram)?\b\s*"
+                       r"(?:per (?:sm|gpu|device|card)|on (?:a|an|the|each) (?:sm|gpu|h100|a100|h200))\b")
+
+
+@dataclass(frozen=True)
+class Number:
+    dim: str        # block_m, block_n, head_dim, seq_len, stages, warps, bytes, hw_bytes, speedup, bandwidth, gpu
+    value: str      # as written (normalised)
+    span: tuple[int, int]
+
+
+def numbers(text: str, lo: int, hi: int) -> list[Number]:
+    """Every number in text[lo:hi] with its dimension (one dimension per position; first rule wins)."""
+    out: list[Number] = []
+    taken: list[tuple[int, int]] = []
+    for dim, rx_ in _RULES:
+        for m in rx_.finditer(text, lo, hi):
+            g = next((i for i in range(1, (m.lastindex or 0) + 1) if m.group(i)), None)
+            if g is None:
+                continue
+            a, b = m.span(g)
+            if any(x < b and a < y for x, y in taken):
+                continue
+            d = dim
+            if dim == "bytes" and (_HW_BEFORE.search(text, max(lo, a - 40), a) or _HW_AFTER.match(text[m.end():m.end() + 40])):
+                d = "hw_bytes"
+            taken.append(m.span())
+            out.append(Number(d, m.group(0).strip(), m.span()))
+    for m in GPU.finditer(text, lo, hi):
+        out.append(Number("gpu", m.group(1), m.span()))
+    return sorted(out, key=lambda n: n.span)
+
+
+def background_spans(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """Spans of numbers that state no design decision: speed-ups, bandwidths, hardware sizes."""
+    return [n.span for n in numbers(text, lo, hi) if n.dim in ("speedup", "bandwidth", "hw_bytes")]
+
+
+def design_numbers(text: str, lo: int, hi: int) -> list[Number]:
+    return [n for n in numbers(text, lo, hi) if n.dim not in ("speedup", "bandwidth", "hw_bytes", "gpu")]
