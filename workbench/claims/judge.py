@@ -41,7 +41,7 @@ def reject_reason(text: str, claims: list[Span], sentence: tuple[int, int], a: i
     i = claim_index(claims, a)
     if i is not None and lex is not None:
         c = claims[i]
-        if context.negated(text, c.lo, a, b, lex.negators):
+        if context.negated(text, c.lo, a, b, lex.avoiders if costs else lex.negators):
             return NEGATED
         spans = [(x.lo, x.hi) for x in claims]
         # The baseline's IO complexity is a fact of the contrast, checked like the learner's.

@@ -32,7 +32,7 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
 _HW_BEFORE = re.compile(r"\b(?:hbm|sram|l1|l2|cache|registers|gpu|device|card|memory)\b\s*(?:\(|:|=|is|are|has|have|"
                         r"of|with|offers?|provides?|totals?|capacity(?: of)?|size(?: of)?)?\s*(?:about |around |~|only |just |roughly )?$")
 _HW_AFTER = re.compile(r"^\s*(?:of |in )?(?:on-?chip |total )?(?:hbm|sram|l1|l2|cache|registers|memory|vram)?\b\s*"
-                       r"(?:per (?:sm|gpu|device|card)|on (?:a|an|the|each) (?:sm|gpu|h100|a100|h200))\b")
+                       r"(?:per (?:sm|gpu|device|card))\b")
 
 
 @dataclass(frozen=True)

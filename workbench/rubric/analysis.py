@@ -228,19 +228,34 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         for hit in best.values():
             (out.decided if hit.decided else out.undecided).append(hit)
     if crit.needs_cause and not out.decided:
-        out.decided.extend(composed_tradeoffs(rubric, units))
+        out.decided.extend(composed_tradeoffs(rubric, crit, units))
     return out
 
 
 COMPOSED_ID = "to.composed"
 
 
-def composed_tradeoffs(rubric: Rubric, units: list[tuple[Doc, int, int]]) -> list[Hit]:
+def _excluded(crit: Criterion, rubric: Rubric, doc: Doc, s_lo: int, s_hi: int) -> bool:
+    """A cost concept of this sentence is excluded (a wrong cause, e.g. atomics in the forward pass)."""
+    text = doc.nt.text
+    for concept in crit.concepts:
+        if not concept.exclusions:
+            continue
+        for a, b in find(concept.patterns, text, s_lo, s_hi):
+            why = reject_reason(text, doc.claims, (s_lo, s_hi), a, b, concept, rubric.lexicon, True)
+            if why is not None and why not in ("negated", OWNED_BY_BASELINE):
+                return True
+    return False
+
+
+def composed_tradeoffs(rubric: Rubric, crit: Criterion, units: list[tuple[Doc, int, int]]) -> list[Hit]:
     """Trade-offs composed from the lexicon (a cost joined to its cause by a relation), per sentence."""
     out: list[Hit] = []
     for doc, lo, hi in units:
         text = doc.nt.text
         for s_lo, s_hi in _sentences_in(doc, lo, hi):
+            if _excluded(crit, rubric, doc, s_lo, s_hi):
+                continue
             for t in compose(text, s_lo, s_hi, rubric.lexicon):
                 i = claim_index(doc.claims, t.cost[0])
                 if i is not None and claim_owner(text, doc.claim_spans(), i, t.cost[0],
@@ -304,9 +319,17 @@ def _first_misconception(rubric: Rubric, mis: Misconception, docs: list[Doc]) ->
                 # the "wrong" denies the other half of the same false claim.
                 others = [(x, y) for _, x, y in found if y <= a or x >= b]
                 if not _negated(rubric, pattern, mask(text, others), lo, hi, a, b) \
-                        and not baseline_scope(text, doc.sentences, index, a):
+                        and not baseline_scope(text, doc.sentences, index, a) \
+                        and not _other_owner(rubric, doc, a):
                     return clause_quote(doc.nt, a, b, lo, hi)
     return None
+
+
+def _other_owner(rubric: Rubric, doc: Doc, a: int) -> bool:
+    """The claim at `a` is said of the baseline or of another (approximate, sparse) method."""
+    i = claim_index(doc.claims, a)
+    return i is not None and claim_owner(doc.nt.text, doc.claim_spans(), i, a,
+                                         rubric.lexicon.hypothetical) == OWNED_BY_BASELINE
 
 
 def inline_tradeoff_units(rubric: Rubric, docs: dict[str, Doc]) -> list[tuple[Doc, int, int]]:

@@ -109,6 +109,8 @@ class Lexicon(_Strict):
                              "extra HBM round trips ...).")
     mitigators: list[str] = Field(default_factory=list, description="Words just before a cost that make it a "
                                   "benefit ('to avoid spills', 'no extra traffic').")
+    avoiders: list[str] = Field(default_factory=list, description="Words a few words before a cost concept "
+                                "that make it avoided, not incurred ('Br = 64 to avoid spills', 'no bank conflicts').")
     lost_goods: list[str] = Field(default_factory=list, description="Good things whose loss is a cost "
                                   "(occupancy, parallelism, precision), a cost only next to a reducer.")
     reducers: list[str] = Field(default_factory=list, description="Words that make a lost good a cost "

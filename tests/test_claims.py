@@ -1,0 +1,170 @@
+"""Claims (issue 8): polarity, owner, numbers bound to their dimension, trade-offs composed from a
+lexicon, and the engine grading over them. Each row is a class of error seen on real writing,
+with the correct form beside the wrong one."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from workbench.claims import context, facts
+from workbench.claims.numbers import numbers
+from workbench.claims.split import clauses
+from workbench.claims.tiles import extract
+from workbench.outline.model import normalize
+from workbench.rubric.engine import grade
+from workbench.rubric.load import load_rubric
+from workbench.rubric.matching import sentences
+
+RUBRIC = load_rubric()
+LEX = RUBRIC.lexicon
+
+CASES = [
+    # 2. polarity
+    ("numericalStability", "We skip subtracting the max; the running sum l is kept in fp32 and updated per tile.", False),
+    ("numericalStability", "We skip subtracting the max because the scores are small.", False),
+    ("numericalStability", "We do not need a running max: exp is computed on the raw scores.", False),
+    ("numericalStability", "Subtract the running max before exp and rescale l and O by exp(m_old - m_new).", True),
+    ("memoryTraffic", "Neither the mask nor the scores are ever written to HBM.", True),
+    ("memoryTraffic", "Nor are the probabilities P ever stored in HBM: each tile is consumed by the PV matmul.", True),
+    # 3. attribution
+    ("memoryTraffic", "Standard attention keeps S in SRAM and computes softmax there.", False),
+    ("memoryTraffic", "Unlike standard attention, S is never written to HBM.", True),
+    ("memoryTraffic", "Approximate methods trade quality; FlashAttention stays exact and still pays the full O(N²d) FLOPs, "
+                      "but it never writes S to HBM.", True),
+    ("memoryTraffic", "Sparse attention approximates the scores, while our kernel keeps S and P in SRAM only.", True),
+    # 4. words without a correct decision
+    ("memoryTraffic", "FlashAttention is 2–4× faster through IO-aware tiling and recomputation.", False),
+    ("memoryTraffic", "HBM is 40 GB at 1.5 TB/s while SRAM is 192 KB per SM at 19 TB/s.", False),
+    ("memoryTraffic", "The IO complexity of FlashAttention is O(N) HBM accesses.", False),
+    ("memoryTraffic", "FlashAttention needs Θ(N²d²/M) HBM accesses versus Θ(Nd + N²) for standard attention.", True),
+    ("tradeOff", "The forward pass uses atomics, so results are non-deterministic.", False),
+    ("tradeOff", "The backward pass accumulates dQ with atomics, so results are non-deterministic run to run.", True),
+    ("tiling", "BLOCK_SIZE_M = 128, BLOCK_SIZE_N = 256, BLOCK_SIZE_K = 64, GROUP_SIZE_M = 8; each program computes "
+               "a 128x256 tile of C.", False),
+    ("tiling", "On the A100 the tiles must fit its 228 KB of shared memory per block.", False),
+    ("tiling", "On the A100 the Q, K and V tiles must fit the 163 KB of shared memory per block.", True),
+    # 5. numbers bound to the right dimension; a failure example is not the design
+    ("tiling", "Q tiles of 128 rows stay in SRAM; we stream K/V tiles of 32x256 at d=256 with 2 stages (96 KB). "
+               "This fails when BLOCK_N=128: 128x256 K/V tiles would need 320 KB.", True),
+    ("tiling", "BLOCK_M = 1024, BLOCK_N = 1024, d = 128, Q resident in SRAM.", False),
+    # 6. valid mechanisms
+    ("tiling", "Causal: blocks entirely in the future are skipped.", True),
+    ("numericalStability", "FP8 with block quantisation (one scale per 64-row tile) and incoherent processing: Q and K "
+                           "are multiplied by a random Hadamard matrix to spread outliers.", True),
+    ("tiling", "FA2 additionally parallelises over the sequence length: one thread block per query block.", True),
+    # 1. trade-offs with a real cause
+    ("tradeOff", "At decode time the single query row is padded to a 64-row tile, so most of the tensor-core work "
+                 "is wasted.", True),
+    ("tradeOff", "FA1's loop order (K/V outer, Q inner) means O, l and m are read and written back to HBM on every "
+                 "outer iteration.", True),
+    ("tradeOff", "At small batch × heads there are too few thread blocks to fill the 132 SMs.", True),
+    ("tradeOff", "FP8 needs V transposed in shared memory, which costs an extra pass and shuffles.", True),
+    ("tradeOff", "Bigger K/V tiles mean fewer reloads but the accumulator grows, so registers spill.", True),
+    ("tradeOff", "Uses more registers, so it could be slower.", False),
+    ("tradeOff", "We pick Br = 64 to avoid spills.", False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", CASES)
+def test_claim_classes(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
+
+
+@pytest.mark.parametrize("entry", [
+    "Keep the Q block resident in SRAM at the expense of registers: Br = 128 rows, d = 128.",
+    "S is never written to HBM. This fails when d > 256: the tiles no longer fit in shared memory.",
+])
+def test_inline_contract_forms_inside_other_entries(entry):
+    report = grade(normalize({"memoryTraffic": entry, "tiling": "Br = 64"}), RUBRIC)
+    assert next(c for c in report.criteria if c.id == "failureModeOrTradeOff").passed
+
+
+def _norm(text):
+    from workbench.rubric.analysis import make_doc
+    from workbench.outline.model import Entry
+
+    return make_doc(RUBRIC, Entry(key="x", parts=[text]))
+
+
+def test_clauses_split_at_contrast_not_at_temporal_while():
+    doc = _norm("Standard attention writes S to HBM, whereas we keep it in SRAM. Loop while tiles remain.")
+    texts = [doc.nt.text[c.lo:c.hi].strip(" ,.") for c in doc.claims]
+    assert texts == ["standard attention writes s to hbm", "whereas we keep it in sram", "loop while tiles remain"]
+
+
+@pytest.mark.parametrize("text,concept,negated", [
+    ("we skip subtracting the max", "subtracting the max", True),
+    ("we do not need to track a running max", "track a running max", True),
+    ("s is never written to hbm", "s is never written", False),           # the negation is the claim
+    ("avoid overflow by subtracting the max", "subtracting the max", False),
+    ("no more than 64 kb of sram", "64 kb", False),
+    ("the scores are not stored, and we subtract the max", "subtract the max", False),
+])
+def test_polarity(text, concept, negated):
+    a = text.index(concept)
+    assert context.negated(text, 0, a, a + len(concept), LEX.negators) is negated
+
+
+@pytest.mark.parametrize("text,at,owner", [
+    ("naive attention writes s to hbm", "writes", context.BASELINE_OWNER),
+    ("unlike standard attention, s never leaves sram", "s never", context.LEARNER),
+    ("unlike the baseline, our kernel writes s to hbm", "writes", context.LEARNER),
+    ("approximate methods trade quality", "trade", context.BASELINE_OWNER),
+    ("if n = 64k the tiles would not fit", "tiles", context.HYPOTHETICAL),
+    ("a naive grid order has a long tail", "tail", context.LEARNER),
+])
+def test_owner(text, at, owner):
+    spans = [(c.lo, c.hi) for c in clauses(text, sentences(text))]
+    a = text.index(at)
+    i = next(k for k, (lo, hi) in enumerate(spans) if lo <= a < hi)
+    assert context.owner(text, spans, i, a, LEX.hypothetical) == owner
+
+
+def test_numbers_are_bound_to_their_dimension():
+    text = ("2-4x faster. hbm: 80 gb at 3.35 tb/s, sram is 192 kb per sm. block_m = 128, bc = 64, d = 128, "
+            "2 stages, 4 warps; the q tile needs 32 kb on the h100")
+    dims = [n.dim for n in numbers(text, 0, len(text))]
+    assert dims == ["speedup", "hw_bytes", "bandwidth", "hw_bytes", "block_m", "block_n", "head_dim", "stages",
+                    "warps", "bytes", "gpu"]
+
+
+@pytest.mark.parametrize("text,m,n,d", [
+    ("K/V tile 32×256 at d=256, BLOCK_M=64", 64, 32, 256),
+    ("Q tiles of 128 rows, K/V tiles 64 x 128, head dim 128", 128, 64, 128),
+    ("tiles of 128x64, d=64", 128, 64, 64),
+    ("K/V tiles 32x256 at d=256", None, 32, 256),  # no BLOCK_M stated: nothing to check
+])
+def test_tile_numbers(text, m, n, d):
+    c = extract(text)
+    assert (c.block_m, c.block_n, c.head_dim) == (m, n, d)
+
+
+@pytest.mark.parametrize("expr,cls", [("n^2 d^2 / m", "flash"), ("nxn d^2/m", "flash"), ("nd + n^2", "standard"),
+                                      ("n", "linear"), ("n d", "linear"), ("n^2 d", "flops"), ("log n", "other")])
+def test_io_classes(expr, cls):
+    assert facts.io_class(expr) == cls
+
+
+def test_gpu_shared_memory_facts():
+    assert facts.smem_limit("a100") == 163 * 1024 and facts.smem_limit("h200") == 227 * 1024
+    assert facts.smem_limit("rtx 4090") == 99 * 1024 and facts.smem_limit("t4") == 64 * 1024
+    t = "the a100 has 228 kb of sram per block"
+    assert facts.wrong_smem_size(t, 0, len(t))
+    t = "the a100 gives 164 kb of sram per sm"
+    assert facts.wrong_smem_size(t, 0, len(t)) is None
+
+
+def test_claims_work_is_linear():
+    unit = "We skip subtracting the max, unlike standard attention, so registers spill when d = 256; "
+    small = {"numericalStability": unit * 20, "tradeOff": unit * 20}
+    big = {"numericalStability": unit * 200, "tradeOff": unit * 200}
+    t0 = time.perf_counter()
+    grade(normalize(small), RUBRIC)
+    t1 = time.perf_counter()
+    grade(normalize(big), RUBRIC)
+    t2 = time.perf_counter()
+    assert (t2 - t1) < 25 * max(t1 - t0, 0.002)  # 10x the text: ~10x the time, never quadratic
