@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One device call: GPU correctness tests, then the benchmark. Usage (repo root, on the GPU machine):
+# One GPU run: GPU correctness tests, then the benchmark. Usage (repo root, on the GPU machine):
 #   OUT=/some/dir bash reference_kernels/gpu_check.sh [pytest marker expr] [bench args...]
 # Logs and JSON land in $OUT; the table is printed last.
 set -o pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One device call (~4-5 min after the machine's start), everything in $OUT, a short table last:
+# One GPU run (~4-5 min after the machine's start), everything in $OUT, a short table last:
 #   1. GPU tests (pytest -m gpu, 6 xdist workers) beside the sweep's compile phase (10 workers);
 #   2. the sweep's timing phase alone on the GPU (reference_kernels/sweep.py);
 #   3. the bench at N eager, then as CUDA-graph replays (--cuda-graph).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One device call (~2-3 min after the machine's start), everything in $OUT, the table last:
+# One GPU run (~2-3 min after the machine's start), everything in $OUT, the table last:
 #   1. the whole kernel test file on the GPU (12 xdist workers), beside one default-path forward
 #      per N=$N case (fills Triton's cache for step 2);
 #   2. the bench at N (eager and CUDA-graph tables), then the CPU cost of one call (launch.json).
