@@ -27,7 +27,8 @@ CONTINUES = re.compile(r"^\W*(?:because|since|as|which|it|its|so that|and it)\b"
 OTHER_METHOD = re.compile(
     r"\b(?:approximate|approximation|sparse|low-rank|linear(?:ized)?|kerneli[sz]ed|hashing|lsh|local|windowed)"
     r"(?: [\w-]+){0,2}? (?:attention|methods?|approaches|algorithms?|variants?|transformers?|kernels?)\b|"
-    r"\b(?:linformer|performer|reformer|longformer|big ?bird|nystr\w*former|cosformer)\b")
+    r"\b(?:linformer|performer|reformer|longformer|big ?bird|nystr\w*former|cosformer)\b|"
+    r"\b(?:before|prior to|without) flash[\w-]*(?: ?attention)?\b")
 # The baseline as a subject: "naive attention", "the standard implementation", "the baseline";
 # not a bare adjective ("a naive grid order", "the naive choice").
 SUBJECT_BASELINE = re.compile(
@@ -35,7 +36,8 @@ SUBJECT_BASELINE = re.compile(
     r"textbook|classic(?:al)?|normal|reference)\b(?: [\w-]+)? (?:attention|implementation|approach|kernel|version|"
     r"method|algorithm|softmax|code|pipeline)\b|\bthe baseline\b")
 # A baseline named only to be compared against: "unlike standard attention, S never leaves SRAM".
-_COMPARE_BEFORE = re.compile(r"(?:\b(?:unlike|like|as|compared (?:to|with)|in contrast (?:to|with)|than|instead of|rather than|"
+_RELATIVE = re.compile(r"^[\s,]*(?:which|that|where|who)\b|,\s*(?:which|where)\b")
+_COMPARE_BEFORE = re.compile(r"(?:\b(?:unlike|like|as|(?:equivalent|identical|equal|same) (?:\w+ )?(?:to|as)|to|compared (?:to|with)|in contrast (?:to|with)|than|instead of|rather than|"
                              r"versus|vs\.?|as opposed to|whereas|where|relative to|over|from)\s+(?:in\s+|with\s+|to\s+)?(?:the |a |an )?"
                              r"(?:[\w-]+ ){0,2}?)$")
 
@@ -70,10 +72,12 @@ def _baseline_before(text: str, lo: int, a: int) -> bool:
     s, e = max(ends, key=lambda x: x[1])
     if e <= a and OWN.search(text, e, a):
         return False  # "unlike the baseline, our kernel ..." is the learner's again
-    # "Unlike standard attention, S never leaves SRAM": a baseline named only to compare with,
-    # and closed by a comma, leaves the rest of the clause to the learner.
-    if _COMPARE_BEFORE.search(text, max(lo, s - 40), s) and "," in text[e:a]:
-        return False
+    # "Unlike standard attention, S never leaves SRAM", "equivalent to the standard softmax": a
+    # baseline named only to compare with is not the subject, unless a relative clause speaks of
+    # it ("unlike standard attention, which writes S to HBM").
+    if _COMPARE_BEFORE.search(text, max(lo, s - 40), s):
+        rel = _RELATIVE.search(text, e, max(e, a))
+        return rel is not None and "," not in text[rel.end():a]  # the relative clause ends at its comma
     return True
 
 
@@ -90,7 +94,10 @@ def owner(text: str, claims: list[tuple[int, int]], index: int, a: int, hypothet
         return BASELINE_OWNER
     if _baseline_before(text, lo, a):
         return BASELINE_OWNER
-    if index > 0 and CONTINUES.match(text[lo:a]) and not OWN.search(text, lo, a):
+    # "In standard attention S is N x N; for N = 8192 that is 256 MB, written to HBM": a clause
+    # after a semicolon keeps the previous clause's baseline subject unless it names its own.
+    cont = CONTINUES.match(text[lo:a]) or (index > 0 and text[claims[index - 1][0]:claims[index - 1][1]].rstrip().endswith(";"))
+    if index > 0 and cont and not OWN.search(text, lo, a):
         p_lo, p_hi = claims[index - 1]
         if _baseline_before(text, p_lo, p_hi) and not OWN.search(text, p_lo, p_hi):
             return BASELINE_OWNER

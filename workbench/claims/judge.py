@@ -44,8 +44,12 @@ def reject_reason(text: str, claims: list[Span], sentence: tuple[int, int], a: i
         if context.negated(text, c.lo, a, b, lex.avoiders if costs else lex.negators):
             return NEGATED
         spans = [(x.lo, x.hi) for x in claims]
-        # The baseline's IO complexity is a fact of the contrast, checked like the learner's.
-        if getattr(concept, "numeric_check", None) != "io_estimate" and not costs and context.owner(text, spans, i, a, lex.hypothetical) == context.BASELINE_OWNER:
+        if costs and context.hedged(text, c.lo, c.hi, lex.hedges):
+            return "a hedged or indirect statement (a question, 'maybe', 'you see why'), not a stated cost"
+        # A match may start in the baseline's clause and end in the learner's ("unlike the naive
+        # approach, which writes S to HBM ..., S stays in SRAM"): the learner's if either end is.
+        if not costs and all(context.owner(text, spans, j, x, lex.hypothetical) == context.BASELINE_OWNER
+                             for j, x in ((i, a), (claim_index(claims, b - 1) or i, b - 1))):
             return BASELINE
     s_lo, s_hi = sentence
     for ex in getattr(concept, "exclusions", ()):
@@ -56,13 +60,16 @@ def reject_reason(text: str, claims: list[Span], sentence: tuple[int, int], a: i
         wrong = facts.wrong_io(text, s_lo, s_hi)
         if wrong:
             return f"a wrong IO complexity ({wrong}; FlashAttention makes Theta(N^2 d^2 / M) HBM accesses)"
-        nums = [n for n in numbers(text, a, b) if n.dim != "gpu"]
+        nums = [n for n in numbers(text, a, b, (s_lo, s_hi)) if n.dim != "gpu"]
         if nums and all(n.dim in ("hw_bytes", "bandwidth", "speedup") for n in nums):
             return "hardware background (a memory's size or bandwidth), not a byte estimate of the design"
     elif check == "smem_size":
         wrong = facts.wrong_smem_size(text, s_lo, s_hi)
         if wrong:
             return f"a wrong shared-memory size: {wrong}"
+        nums = [n for n in numbers(text, s_lo, s_hi) if n.dim != "gpu"]
+        if nums and all(n.dim in ("hw_bytes", "bandwidth", "speedup") for n in nums):
+            return "the hardware's shared-memory size, with no tile size of the design"
     return None
 
 

@@ -18,7 +18,10 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     ("speedup", re.compile(rf"\b{_N}\s*(?:-|to|–)?\s*(?:\d+(?:\.\d+)?)?\s*x\s+(?:faster|slower|speed-?ups?|"
                            rf"quicker|less|more|fewer|higher|lower|better|smaller|larger|the (?:speed|throughput))\b|"
                            rf"\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*(?:x|%)\s+(?:end-to-end |wall-?clock |overall )?"
-                           rf"(?:speed-?ups?|faster|slower|improvement|gains?)\b|\bspeed-?ups? of (?:up to |about |~)?{_N}")),
+                           rf"(?:speed-?ups?|faster|slower|improvement|gains?)\b|\bspeed-?ups? of (?:up to |about |~)?{_N}|"
+                           rf"\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*x (?:memory )?(?:reduction|savings?|less memory|"
+                           rf"lower memory)\b|\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*% (?:of (?:the )?(?:theoretical )?"
+                           rf"(?:peak|max\w*)|utili[sz]ation|mfu)")),
     ("bandwidth", re.compile(rf"\b{_N}\s*(?:tb|gb|mb|kb)\s*/\s*s(?:ec)?\b|\b{_N}\s*(?:tb|gb)ps\b|\b{_N}\s*t?flop/?s\b")),
     ("block_m", re.compile(rf"\b(?:block_?m|b_?r|bm|block_?q)\s*(?:=|:|is|of)?\s*{_N}")),
     ("block_n", re.compile(rf"\b(?:block_?n|b_?c|bn|block_?kv?)\s*(?:=|:|is|of)?\s*{_N}")),
@@ -32,7 +35,15 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
 _HW_BEFORE = re.compile(r"\b(?:hbm|sram|l1|l2|cache|registers|gpu|device|card|memory)\b\s*(?:\(|:|=|is|are|has|have|"
                         r"of|with|offers?|provides?|totals?|capacity(?: of)?|size(?: of)?)?\s*(?:about |around |~|only |just |roughly )?$")
 _HW_AFTER = re.compile(r"^\s*(?:of |in )?(?:on-?chip |total )?(?:hbm|sram|l1|l2|cache|registers|memory|vram)?\b\s*"
-                       r"(?:per (?:sm|gpu|device|card))\b")
+                       r"(?:per (?:sm|gpu|device|card|core))\b")
+# "40-80 GB of high bandwidth memory", "192 KB of SRAM": a hardware size when the sentence says what
+# the hardware has ("the A100 has ...", "with ..."), not what a tile needs.
+_OF_MEMORY = re.compile(r"^\s*of (?:[\w-]+ ){0,3}?(?:hbm|sram|memory|l1|l2|cache|registers|vram)\b")
+_HAS = re.compile(r"\b(?:has|have|had|with|offers?|provides?|comes? with|features?|gives?)\b")
+_NEEDS = re.compile(r"\b(?:needs?|uses?|using|takes?|requires?|occup\w*|tiles?|fits?|budget|consum\w*|allocat\w*)\b")
+# A sentence about data (tensors, traffic) rather than about the hardware.
+_DESIGN_WORDS = re.compile(r"\b(?:q|kv|k|v|o|s|p|scores|probs|lse|tiles?|blocks?|matri(?:x|ces)|nxn|traffic|reads?|writes?|"
+                           r"written|moved|transferred|accesses|per head|per token|elements|activations|outputs?)\b")
 
 
 @dataclass(frozen=True)
@@ -42,8 +53,12 @@ class Number:
     span: tuple[int, int]
 
 
-def numbers(text: str, lo: int, hi: int) -> list[Number]:
-    """Every number in text[lo:hi] with its dimension (one dimension per position; first rule wins)."""
+def numbers(text: str, lo: int, hi: int, sentence: tuple[int, int] | None = None) -> list[Number]:
+    """Every number in text[lo:hi] with its dimension (one dimension per position; first rule wins).
+
+    `sentence` (default [lo, hi)) is the context that decides whether a size is the hardware's.
+    """
+    sentence = sentence or (lo, hi)
     out: list[Number] = []
     taken: list[tuple[int, int]] = []
     for dim, rx_ in _RULES:
@@ -55,8 +70,13 @@ def numbers(text: str, lo: int, hi: int) -> list[Number]:
             if any(x < b and a < y for x, y in taken):
                 continue
             d = dim
-            if dim == "bytes" and (_HW_BEFORE.search(text, max(lo, a - 40), a) or _HW_AFTER.match(text[m.end():m.end() + 40])):
-                d = "hw_bytes"
+            if dim == "bytes":
+                before = text[max(lo, a - 40):a]
+                after = text[m.end():m.end() + 40]
+                if _HW_BEFORE.search(before) or _HW_AFTER.match(after) or \
+                        (_OF_MEMORY.match(after) and _HAS.search(before) and not _NEEDS.search(before)) or \
+                        not _DESIGN_WORDS.search(text, sentence[0], sentence[1]):
+                    d = "hw_bytes"
             taken.append(m.span())
             out.append(Number(d, m.group(0).strip(), m.span()))
     for m in GPU.finditer(text, lo, hi):

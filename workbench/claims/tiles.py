@@ -28,7 +28,9 @@ _PAIR = re.compile(rf"(?:\b(q|query|queries|k/v|kv|k and v|keys? and values?|key
                    rf"{_NUM}\s*(?:x|×|\*|by)\s*{_NUM}", re.IGNORECASE)
 _HEAD_DIM = [rf"\bhead[ _-]?dim(?:ension)?{_SEP}{_NUM}", rf"\bHEAD_DIM{_SEP}{_NUM}", rf"(?<![\w/])d\s*=\s*{_NUM}",
              rf"\bd_?head{_SEP}{_NUM}", rf"\bd_?k{_SEP}{_NUM}"]
-_STAGES = [rf"\bnum_?stages{_SEP}{_NUM}", rf"\b{_NUM}[ -]stages?\b", rf"\bstages{_SEP}{_NUM}",
+_STAGE_NUM = r"(\d{1,2})(?![\d.]|\s*(?:kb|kib|mb|mib|bytes|b)\b)"  # "2 stages = 160 KB": 160 is not a stage count
+_STAGES = [rf"\bnum_?stages{_SEP}{_STAGE_NUM}", rf"\b{_NUM}[ -]stages?\b", rf"\bstages{_SEP}{_STAGE_NUM}",
+           rf"\b(\d{{1,2}})\s+(?:k/v|kv|k and v) stages\b",
            rf"\b{_NUM}\s+(?:pipeline|pipelining|software[ -]pipeline|buffer|buffering)\s+stages?\b",
            rf"\b{_NUM}[ -](?:stage|deep)\s+pipelin"]
 _DTYPES = [(r"\b(?:fp|float)\s?16\b|\bhalf[ -]precision\b|\bhalf\b", "fp16"), (r"\bbf\s?16\b|\bbfloat\s?16\b", "bf16"),

@@ -38,7 +38,7 @@ def _cost(text: str, lo: int, hi: int, lex) -> tuple[int, int] | None:
     for a, b in find(lex.costs, text, lo, hi):
         if not find(lex.mitigators, text, max(lo, a - _NEAR), a):
             return a, b
-    reducers = find(lex.reducers, text, lo, hi) if lex.lost_goods else []
+    reducers = find(lex.reducers, text, max(0, lo - _NEAR), hi) if lex.lost_goods else []
     if reducers:
         for a, b in find(lex.lost_goods, text, lo, hi):
             if any(ra < b + _NEAR and rb > a - _NEAR for ra, rb in reducers):

@@ -146,6 +146,9 @@ def is_salad(rubric: Rubric, text: str) -> bool:
                                                  _PREPOSITIONS.intersection(i.split()) for i in items) \
             and sum(any_match(rubric.decision_patterns, i) for i in items) <= 1:
         return True  # three bare terms ("recomputation, occupancy, load imbalance")
+    if len(items) == 2 and all(len(i.split()) <= 2 for i in items) and not re.search(r"[\n:=\d()]", text.strip()) \
+            and not any(_FUNCTION_WORDS.intersection(i.split()) or any_match(rubric.decision_patterns, i) for i in items):
+        return True  # two bare terms ("recomputation, occupancy")
     if len(items) >= 4 and short / len(items) >= 0.75:
         decided = [any_match(rubric.decision_patterns, i) for i in items]
         # "QK^T, scaling, masking, softmax and PV all happen inside one kernel" lists the
@@ -163,6 +166,12 @@ def is_salad(rubric: Rubric, text: str) -> bool:
         if len(words) >= 12 and sum(w in _FUNCTION_WORDS for w in words) / len(words) < 0.08:
             return True
     return False
+
+
+def _bare_terms(text: str, sents: list[tuple[int, int]]) -> bool:
+    """Two or more "sentences" that are each a bare term ("Recomputation. Register pressure.")."""
+    return len(sents) >= 2 and all(len(text[x:y].split()) <= 3 and re.fullmatch(r"[\s\w'-]*[.;]?\s*", text[x:y])
+                                   for x, y in sents)
 
 
 def _sentences_in(doc: Doc, lo: int, hi: int) -> list[tuple[int, int]]:
@@ -193,7 +202,7 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         # A list entry of bare terms (["online softmax", "running max", "rescale"]) is a
         # keyword list even though each item is its own sentence.
         unit_salad = (len(salad_units) > 1 and is_salad(rubric, _unlabel(text[lo:hi], doc.is_mapping))) \
-            or doc.salad(rubric)
+            or doc.salad(rubric) or _bare_terms(text, salad_units)
         if crit.needs_cause:
             # The cause must be more than the cost's own words: in "uses more memory" the
             # "more" is the cost, not why it happens.
@@ -253,7 +262,9 @@ def composed_tradeoffs(rubric: Rubric, crit: Criterion, units: list[tuple[Doc, i
     out: list[Hit] = []
     for doc, lo, hi in units:
         text = doc.nt.text
-        for s_lo, s_hi in _sentences_in(doc, lo, hi):
+        # A mapping entry ("cost: ...", "cause: ...") is one argument; elsewhere, per sentence.
+        windows = _sentences_in(doc, lo, hi) + ([(lo, hi)] if doc.is_mapping else [])
+        for s_lo, s_hi in windows:
             if _excluded(crit, rubric, doc, s_lo, s_hi):
                 continue
             for t in compose(text, s_lo, s_hi, rubric.lexicon):
