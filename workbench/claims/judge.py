@@ -44,7 +44,7 @@ def reject_reason(text: str, claims: list[Span], sentence: tuple[int, int], a: i
         if context.negated(text, c.lo, a, b, lex.avoiders if costs else lex.negators):
             return NEGATED
         spans = [(x.lo, x.hi) for x in claims]
-        if costs and context.hedged(text, c.lo, c.hi, lex.hedges):
+        if costs and context.hedged(text, c.lo, c.hi, lex.indirect):
             return "a hedged or indirect statement (a question, 'maybe', 'you see why'), not a stated cost"
         # A match may start in the baseline's clause and end in the learner's ("unlike the naive
         # approach, which writes S to HBM ..., S stays in SRAM"): the learner's if either end is.
@@ -60,7 +60,7 @@ def reject_reason(text: str, claims: list[Span], sentence: tuple[int, int], a: i
         wrong = facts.wrong_io(text, s_lo, s_hi)
         if wrong:
             return f"a wrong IO complexity ({wrong}; FlashAttention makes Theta(N^2 d^2 / M) HBM accesses)"
-        nums = [n for n in numbers(text, a, b, (s_lo, s_hi)) if n.dim != "gpu"]
+        nums = [n for n in numbers(text, s_lo, s_hi) if n.dim != "gpu" and n.span[0] < b and n.span[1] > a]
         if nums and all(n.dim in ("hw_bytes", "bandwidth", "speedup") for n in nums):
             return "hardware background (a memory's size or bandwidth), not a byte estimate of the design"
     elif check == "smem_size":

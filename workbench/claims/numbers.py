@@ -22,6 +22,8 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
                            rf"\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*x (?:memory )?(?:reduction|savings?|less memory|"
                            rf"lower memory)\b|\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*% (?:of (?:the )?(?:theoretical )?"
                            rf"(?:peak|max\w*)|utili[sz]ation|mfu)")),
+    # a citation's year, "(Milakov and Gimelshein 2018)"
+    ("year", re.compile(r"\([^()\n]{0,60}?\b((?:19|20)\d\d)[a-z]?\)|\bet al\.?,? ((?:19|20)\d\d)\b")),
     ("bandwidth", re.compile(rf"\b{_N}\s*(?:tb|gb|mb|kb)\s*/\s*s(?:ec)?\b|\b{_N}\s*(?:tb|gb)ps\b|\b{_N}\s*t?flop/?s\b")),
     ("block_m", re.compile(rf"\b(?:block_?m|b_?r|bm|block_?q)\s*(?:=|:|is|of)?\s*{_N}")),
     ("block_n", re.compile(rf"\b(?:block_?n|b_?c|bn|block_?kv?)\s*(?:=|:|is|of)?\s*{_N}")),
@@ -42,7 +44,7 @@ _OF_MEMORY = re.compile(r"^\s*of (?:[\w-]+ ){0,3}?(?:hbm|sram|memory|l1|l2|cache
 _HAS = re.compile(r"\b(?:has|have|had|with|offers?|provides?|comes? with|features?|gives?)\b")
 _NEEDS = re.compile(r"\b(?:needs?|uses?|using|takes?|requires?|occup\w*|tiles?|fits?|budget|consum\w*|allocat\w*)\b")
 # A sentence about data (tensors, traffic) rather than about the hardware.
-_DESIGN_WORDS = re.compile(r"\b(?:q|kv|k|v|o|s|p|scores|probs|lse|tiles?|blocks?|matri(?:x|ces)|nxn|traffic|reads?|writes?|"
+_DESIGN_WORDS = re.compile(r"(?<!/)\b(?:q|kv|k|v|o|s|p|scores|probs|lse|tiles?|blocks?|matri(?:x|ces)|nxn|traffic|reads?|writes?|"
                            r"written|moved|transferred|accesses|per head|per token|elements|activations|outputs?)\b")
 
 
@@ -86,8 +88,8 @@ def numbers(text: str, lo: int, hi: int, sentence: tuple[int, int] | None = None
 
 def background_spans(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
     """Spans of numbers that state no design decision: speed-ups, bandwidths, hardware sizes."""
-    return [n.span for n in numbers(text, lo, hi) if n.dim in ("speedup", "bandwidth", "hw_bytes")]
+    return [n.span for n in numbers(text, lo, hi) if n.dim in ("speedup", "bandwidth", "hw_bytes", "year")]
 
 
 def design_numbers(text: str, lo: int, hi: int) -> list[Number]:
-    return [n for n in numbers(text, lo, hi) if n.dim not in ("speedup", "bandwidth", "hw_bytes", "gpu")]
+    return [n for n in numbers(text, lo, hi) if n.dim not in ("speedup", "bandwidth", "hw_bytes", "gpu", "year")]

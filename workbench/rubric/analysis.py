@@ -41,6 +41,7 @@ _FIELD_LABEL = re.compile(r"(?m)^\s*[a-z_][\w \-]{0,40}:\s")
 _BRACKETED = re.compile(r"\([^()\n]*\)|\[[^\[\]\n]*\]")
 _ITEM_SPLIT = re.compile(r",|;|\||\band\b|&|\+|\n")
 _NEGATION_WINDOW = 60
+_PLAIN_NEGATOR = re.compile(r"not|never|no|none|nothing|nor|neither|n't|\w+n't")
 _DECISION_WINDOW = 80
 
 
@@ -289,6 +290,10 @@ def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, 
         # "Unlike naive attention, our kernel writes S to HBM": the comparison names the
         # baseline, then the learner's own design makes the claim; that is not a negation.
         if COMPARISON.fullmatch(text, n_a, n_b) and OWN.search(text, n_b, a):
+            continue
+        # "Because S never leaves SRAM, FlashAttention needs only O(N d) accesses": a plain negator
+        # closed by a comma belongs to the clause before it.
+        if _PLAIN_NEGATOR.fullmatch(text, n_a, n_b) and "," in text[n_b:a]:
             continue
         return True
     # A negation inside the match counts only if the pattern does not need it: in

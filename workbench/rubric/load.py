@@ -91,7 +91,7 @@ def _pattern_fields(rubric: Rubric):
                 for i, p in enumerate(ex.unless):
                     yield ("criteria", ci, "concepts", ki, "exclusions", xi, "unless", i), p
     lex = rubric.lexicon
-    for name in ("negators", "hypothetical", "hedges", "costs", "mitigators", "avoiders", "lost_goods", "reducers", "causes"):
+    for name in ("negators", "hypothetical", "hedges", "indirect", "costs", "mitigators", "avoiders", "lost_goods", "reducers", "causes"):
         for i, p in enumerate(getattr(lex, name)):
             yield ("lexicon", name, i), p
     for ri, rel in enumerate(lex.relations):

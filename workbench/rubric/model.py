@@ -104,6 +104,8 @@ class Lexicon(_Strict):
                                     "an example rather than the design ('if', 'would', 'e.g.').")
     hedges: list[str] = Field(default_factory=list, description="Words that make a claim weak evidence "
                               "('maybe', 'I think', a question): a misconception stated so is not asserted.")
+    indirect: list[str] = Field(default_factory=list, description="Words that make a claim indirect ('what "
+                                "happens when', 'you see why'): a cost said so is not stated.")
     relations: list[Relation] = Field(default_factory=list, description="Relations joining a cost to its cause.")
     costs: list[str] = Field(default_factory=list, description="Costs named outright (spills, stalls, wasted work, "
                              "extra HBM round trips ...).")
