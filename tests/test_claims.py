@@ -168,3 +168,24 @@ def test_claims_work_is_linear():
     grade(normalize(big), RUBRIC)
     t2 = time.perf_counter()
     assert (t2 - t1) < 25 * max(t1 - t0, 0.002)  # 10x the text: ~10x the time, never quadratic
+
+
+def test_unsure_feedback_says_what_is_missing_and_how_to_state_it():
+    res = next(c for c in grade(normalize({"numericalStability": "Online softmax."}), RUBRIC).criteria
+               if c.id == "numericalStability")
+    assert not res.passed and "could not find a decision" in res.feedback
+    res = next(c for c in grade(normalize({"memoryTraffic": "HBM is 40 GB at 1.5 TB/s; SRAM is 192 KB per SM."}),
+                                RUBRIC).criteria if c.id == "memoryTraffic")
+    assert not res.passed and "Could not credit" in res.feedback and "hardware background" in res.feedback
+    res = next(c for c in grade(normalize({"memoryTraffic": "Standard attention keeps S in SRAM."}), RUBRIC).criteria
+               if c.id == "memoryTraffic")
+    assert "said of standard attention" in res.feedback
+
+
+def test_hedged_misconception_is_reported_not_asserted():
+    text = "S and P are never written to HBM. Maybe it is approximate?"
+    res = next(c for c in grade(normalize({"memoryTraffic": text}), RUBRIC).criteria if c.id == "memoryTraffic")
+    assert res.passed and not res.misconceptions and "Check" in res.feedback
+    res = next(c for c in grade(normalize({"memoryTraffic": "It is approximate."}), RUBRIC).criteria
+               if c.id == "memoryTraffic")
+    assert not res.passed and res.misconceptions == ["approximate"]

@@ -19,13 +19,14 @@ from workbench.rubric.analysis import (
     MAX_ENTRY_CHARS,
     Doc,
     analyse_units,
-    find_misconceptions,
     inline_tradeoff_units,
     is_placeholder,
     make_doc,
     prompt_copy,
     vague_quote,
 )
+from workbench.claims.judge import describe
+from workbench.rubric.claimed import find_misconceptions
 from workbench.rubric.matching import any_match
 from workbench.rubric.model import Criterion, Rubric
 
@@ -42,6 +43,11 @@ _NOT_FIT = re.compile(r"\b(?:no longer fits?|(?:doesn't|does not|don't|do not|wo
 def _labels(labels: list[str], limit: int = 3) -> str:
     uniq = list(dict.fromkeys(labels))[:limit]
     return "; ".join(uniq)
+
+
+def _first_sentence(text: str) -> str:
+    cut = text.find(". ")
+    return text if cut < 0 else text[:cut + 1]
 
 
 def _fix(crit: Criterion) -> str:
@@ -69,7 +75,8 @@ def _missing_result(crit: Criterion) -> CriterionResult:
 def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]],
                  docs_for_misc: list[Doc]) -> CriterionResult:
     a = analyse_units(crit, rubric, units)
-    miscs = find_misconceptions(rubric, crit.id, docs_for_misc)
+    weak: list = []  # misconceptions stated in a hedged claim: reported, not asserted
+    miscs = find_misconceptions(rubric, crit.id, docs_for_misc, weak)
     if miscs:
         first = miscs[0][0]
         parts = [f"Misconception \u201c{q}\u201d ({m.label}). What is true: {m.explanation} Read: {m.reading}."
@@ -83,21 +90,36 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
     if a.decided:
         quotes = list(dict.fromkeys(h.quote for h in a.decided if h.quote))
         fb = rubric.pass_feedback.format(labels=_labels([h.label for h in a.decided]), quote=quotes[0] if quotes else "")
+        if weak:
+            m, q = weak[0]
+            fb += f" (Check “{q}”: it reads like the claim that {m.label.lower()}, which is not true: {_first_sentence(m.explanation)})"
         return _result(crit, True, 1.0, fb, matched=quotes[:5], concepts=a.concept_ids())
     if a.undecided:
         hit = a.undecided[0]
         if crit.needs_cause:
-            fb = (f"You name {_labels([h.label for h in a.undecided])} (\u201c{hit.quote}\u201d) but not its cause: "
-                  f"say what causes it and when it happens. {_fix(crit)}")
+            fb = (f"You name {_labels([h.label for h in a.undecided])} (\u201c{hit.quote}\u201d) but I could not find its "
+                  f"cause: say what causes it and when it happens. {_fix(crit)}")
         elif hit.salad:
             fb = (f"\u201c{hit.quote}\u201d reads as a list of terms, not a design: it names "
                   f"{_labels([h.label for h in a.undecided])} but states no decision (what is done, to which "
                   f"data, where or how big). {_fix(crit)}")
         else:
-            fb = (f"You name {_labels([h.label for h in a.undecided])} (\u201c{hit.quote}\u201d) but state no "
+            fb = (f"You name {_labels([h.label for h in a.undecided])} (\u201c{hit.quote}\u201d) but I could not find a "
                   f"decision: say what is done, to which data, where or how big. {_fix(crit)}")
         return _result(crit, False, SCORE_NO_DECISION, fb, matched=list(dict.fromkeys(h.quote for h in a.undecided))[:5],
                        concepts=a.concept_ids())
+    if a.rejected:
+        # Something was named, but not as the learner's own, asserted mechanism: say why, and how to state it.
+        hit, why = a.rejected[0]
+        return _result(crit, False, SCORE_NONE,
+                       f"Could not credit {hit.label}: “{hit.quote}” is {describe(why)}. State your own design's "
+                       f"decision instead. {_fix(crit)}", matched=[], concepts=[])
+    if weak:
+        m, q = weak[0]
+        return _result(crit, False, SCORE_NONE,
+                       f"Could not find a concrete mechanism of this topic. “{q}” reads like the claim that "
+                       f"{m.label.lower()}; if you meant that, note: {_first_sentence(m.explanation)} {_fix(crit)}",
+                       matched=[], reading=m.reading)
     # Nothing of this topic: say whether it is another topic's material, or vague.
     for other in rubric.criteria:
         if other.id == crit.id or crit.needs_cause:  # a trade-off may legitimately cite any topic
