@@ -32,10 +32,17 @@ gpu = pytest.mark.skipif(not CUDA, reason="needs a CUDA GPU")
 FLOOR = {torch.float32: 2e-5, torch.float16: 2e-4, torch.bfloat16: 2e-3}
 
 
-def _inputs(seed, B, H, Lq, Lk, D, dtype, device=DEVICE):
+def _inputs(seed, B, H, Lq, Lk, D, dtype, device=DEVICE, Hkv=None):
     g = torch.Generator(device="cpu").manual_seed(seed)
-    q, k, v, do = (torch.randn(B, H, L, D, generator=g) for L in (Lq, Lk, Lk, Lq))
+    Hkv = H if Hkv is None else Hkv
+    q, k, v, do = (torch.randn(B, h, L, D, generator=g) for h, L in ((H, Lq), (Hkv, Lk), (Hkv, Lk), (H, Lq)))
     return [t.to(device=device, dtype=dtype) for t in (q, k, v, do)]
+
+
+def _expand_kv(t, H):
+    """K or V of H_kv heads as H query heads (grouped-query attention's meaning, for the references;
+    autograd sums each group's gradients back into its K/V head)."""
+    return t.repeat_interleave(H // t.shape[1], dim=1)
 
 
 def _check(name, got, ref64, torch_same_dtype, dtype):
@@ -48,20 +55,22 @@ def _check(name, got, ref64, torch_same_dtype, dtype):
     assert err <= bound, f"{name}: kernel error {err:.3e} > 2 x PyTorch error {base:.3e} + floor"
 
 
-def _run_and_check(seed, B, H, Lq, Lk, D, dtype, causal, sm_scale=None, align="top_left", grads=True):
-    q, k, v, do = _inputs(seed, B, H, Lq, Lk, D, dtype)
+def _run_and_check(seed, B, H, Lq, Lk, D, dtype, causal, sm_scale=None, align="top_left", grads=True,
+                   Hkv=None, **options):
+    q, k, v, do = _inputs(seed, B, H, Lq, Lk, D, dtype, Hkv=Hkv)
+    options = dict(causal_alignment=align, **options)
     # float64 ground truth, forward and autograd backward
     q64, k64, v64 = (t.detach().double().requires_grad_() for t in (q, k, v))
-    o64 = naive_attention(q64, k64, v64, causal, sm_scale, causal_alignment=align)
+    o64 = naive_attention(q64, _expand_kv(k64, H), _expand_kv(v64, H), causal, sm_scale, **options)
     # PyTorch's own attention in the same dtype: the error budget
     qt, kt, vt = (t.detach().clone().requires_grad_() for t in (q, k, v))
-    ot = naive_attention(qt, kt, vt, causal, sm_scale, causal_alignment=align)
+    ot = naive_attention(qt, _expand_kv(kt, H), _expand_kv(vt, H), causal, sm_scale, **options)
     # the kernel
     qf, kf, vf = (t.detach().clone().requires_grad_() for t in (q, k, v))
-    of = attention(qf, kf, vf, causal, sm_scale, causal_alignment=align)
+    of = attention(qf, kf, vf, causal, sm_scale, **options)
     _check("o", of, o64, ot, dtype)
-    _, lse = flash_attention_forward(q, k, v, causal, sm_scale, causal_alignment=align)
-    _, lse64 = reference_attention_fp64(q, k, v, causal, sm_scale, causal_alignment=align)
+    _, lse = flash_attention_forward(q, k, v, causal, sm_scale, **options)
+    _, lse64 = reference_attention_fp64(q, _expand_kv(k, H), _expand_kv(v, H), causal, sm_scale, **options)
     assert torch.equal(torch.isinf(lse), torch.isinf(lse64)), "lse: -inf rows differ"
     fin = torch.isfinite(lse64)
     assert (lse[fin].double() - lse64[fin]).abs().max().item() <= 1e-3 if fin.any() else True
@@ -92,6 +101,87 @@ CASES = [  # (B, H, Lq, Lk, D, causal)
 def test_forward_and_gradients_match_float64(case, dtype):
     B, H, Lq, Lk, D, causal = case
     _run_and_check(hash(case) % 10_000, B, H, Lq, Lk, D, dtype, causal)
+
+
+# Head dims that are not powers of two (FlashAttention-2 takes any multiple of 8 up to 256: 80, 96,
+# 160, 192 and 224 are all in use): the tile is padded in registers and masked, never in memory.
+ODD_HEAD_DIM_CASES = [  # (B, H, Lq, Lk, D, causal)
+    (1, 2, 17, 17, 8, False),
+    (1, 2, 17, 30, 24, True),
+    (1, 2, 67, 67, 40, True),
+    (1, 1, 33, 33, 80, False),
+    (1, 1, 40, 17, 96, True),
+]
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.float32], ids=["fp16", "fp32"])
+@pytest.mark.parametrize("case", ODD_HEAD_DIM_CASES, ids=lambda c: "B{}H{}q{}k{}d{}{}".format(*c[:5], "c" if c[5] else ""))
+def test_any_head_dim_multiple_of_8(case, dtype):
+    B, H, Lq, Lk, D, causal = case
+    _run_and_check(hash(case) % 10_000 + 1, B, H, Lq, Lk, D, dtype, causal)
+
+
+# Grouped-query (H_kv < H) and multi-query (H_kv = 1) attention: K/V are never copied; dK/dV sum
+# the gradients of every query head in the group.
+GQA_CASES = [  # (B, H, H_kv, Lq, Lk, D, causal)
+    (1, 4, 2, 33, 33, 32, False),
+    (2, 4, 1, 17, 40, 32, True),
+    (1, 8, 2, 40, 17, 64, True),
+    (1, 6, 3, 30, 30, 40, False),
+]
+
+
+@pytest.mark.parametrize("case", GQA_CASES, ids=lambda c: "B{}H{}kv{}q{}k{}d{}{}".format(*c[:6], "c" if c[6] else ""))
+def test_grouped_and_multi_query_attention(case):
+    B, H, Hkv, Lq, Lk, D, causal = case
+    _run_and_check(hash(case) % 10_000 + 2, B, H, Lq, Lk, D, torch.float16, causal, Hkv=Hkv)
+
+
+# Sliding-window (local) attention, FlashAttention-2's window_size=(left, right), alone and with
+# causal, both alignments; windows narrower than a block, wider than the sequence, and one-sided.
+WINDOW_CASES = [  # (Lq, Lk, (left, right), causal, alignment)
+    (67, 67, (8, 8), False, "top_left"),
+    (67, 67, (20, -1), True, "top_left"),
+    (67, 67, (0, 0), False, "top_left"),
+    (40, 90, (16, 4), False, "bottom_right"),
+    (90, 40, (5, -1), True, "bottom_right"),
+    (33, 70, (-1, 3), False, "top_left"),
+    (70, 70, (100, 100), False, "top_left"),
+]
+
+
+@pytest.mark.parametrize("case", WINDOW_CASES, ids=lambda c: "q{}k{}w{}_{}{}{}".format(
+    c[0], c[1], c[2][0], c[2][1], "c" if c[3] else "", "br" if c[4] == "bottom_right" else ""))
+def test_sliding_window(case):
+    Lq, Lk, window, causal, align = case
+    _run_and_check(hash(case) % 10_000 + 3, 1, 2, Lq, Lk, 32, torch.float16, causal, align=align,
+                   window_size=window)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_logit_softcap(causal):
+    # Gemma 2 caps attention logits at 50 with tanh; a small cap here so the cap really bends them.
+    _run_and_check(11, 1, 2, 40, 67, 32, torch.float32, causal, sm_scale=1.0, softcap=2.0)
+    _run_and_check(12, 1, 2, 40, 40, 40, torch.float16, causal, softcap=5.0, window_size=(9, -1))
+
+
+def test_window_and_softcap_arguments_are_checked():
+    q, k, v, _ = _inputs(20, 1, 2, 16, 16, 32, torch.float16)
+    for bad in ((-2, 0), (1,), (1.5, 2), "64"):
+        with pytest.raises(ValueError, match="window_size"):
+            attention(q, k, v, window_size=bad)
+    for bad in (-1.0, float("nan"), "3"):
+        with pytest.raises(ValueError, match="softcap"):
+            attention(q, k, v, softcap=bad)
+
+
+def test_gqa_backward_is_deterministic():
+    q, k, v, do = _inputs(31, 1, 8, 40, 40, 32, torch.float16, Hkv=2)
+    o, lse = flash_attention_forward(q, k, v, True)
+    first = flash_attention_backward(do, q, k, v, o, lse, True)
+    again = flash_attention_backward(do, q, k, v, o, lse, True)
+    assert first[1].shape == k.shape and first[2].shape == v.shape
+    assert all(torch.equal(a, b) for a, b in zip(first, again))
 
 
 @pytest.mark.parametrize("sm_scale", [0.05, 0.6])
@@ -194,15 +284,18 @@ def test_bad_inputs_have_clear_messages():
     q, k, v, _ = _inputs(20, 1, 2, 16, 16, 32, torch.float16)
     with pytest.raises(ValueError, match="head_dim must match"):
         attention(q, k[..., :16], v)
-    with pytest.raises(ValueError, match="batch and heads"):
-        attention(q, k[:, :1], v[:, :1])
+    with pytest.raises(ValueError, match="multiple of it"):
+        attention(q, k[:, :1], v)
+    q3 = torch.randn(1, 3, 16, 32, dtype=torch.float16)
+    with pytest.raises(ValueError, match="multiple of it"):
+        attention(q3, k, v)
     with pytest.raises(ValueError, match="one dtype"):
         attention(q, k.float(), v)
     with pytest.raises(ValueError, match="4-D"):
         attention(q[0], k, v)
-    q48 = torch.randn(1, 1, 8, 48, dtype=torch.float16)
-    with pytest.raises(ValueError, match="head_dim 48 is not supported"):
-        attention(q48, q48, q48)
+    q44 = torch.randn(1, 1, 8, 44, dtype=torch.float16)
+    with pytest.raises(ValueError, match="head_dim 44 is not supported"):
+        attention(q44, q44, q44)
     with pytest.raises(ValueError, match="causal_alignment"):
         attention(q, k, v, causal=True, causal_alignment="middle")
 
@@ -241,6 +334,30 @@ GPU_CASES = [  # (B, H, Lq, Lk, D, causal)
 def test_gpu_forward_and_gradients(case, dtype):
     B, H, Lq, Lk, D, causal = case
     _run_and_check(hash(case) % 10_000, B, H, Lq, Lk, D, dtype, causal)
+
+
+# flash-attn's own sequence pairs (tests/test_flash_attn.py there), with the head dims that are not
+# powers of two and the GQA ratios current models use (Llama 3: 4 and 8; MQA: all heads share one).
+GPU_GQA_CASES = [  # (B, H, H_kv, Lq, Lk, D, causal)
+    (2, 8, 8, 113, 203, 80, True),
+    (2, 8, 2, 128, 217, 96, False),
+    (2, 8, 1, 113, 211, 160, True),
+    (1, 8, 1, 108, 256, 192, False),
+    (1, 4, 1, 256, 512, 224, True),
+    (1, 16, 2, 512, 256, 96, True),
+    (1, 32, 8, 1024, 1024, 128, True),
+    (1, 32, 4, 1023, 1024, 80, False),
+    (1, 8, 2, 2048, 2048, 64, True),
+]
+
+
+@pytest.mark.gpu
+@gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("case", GPU_GQA_CASES, ids=lambda c: "B{}H{}kv{}q{}k{}d{}{}".format(*c[:6], "c" if c[6] else ""))
+def test_gpu_head_dims_and_gqa(case, dtype):
+    B, H, Hkv, Lq, Lk, D, causal = case
+    _run_and_check(hash(case) % 10_000, B, H, Lq, Lk, D, dtype, causal, Hkv=Hkv)
 
 
 @pytest.mark.gpu
@@ -388,3 +505,33 @@ def test_bench_tables_eager_and_graph():
     assert "CUDA-graph" in graph and "1.50" in graph.splitlines()[-1]  # 270/180: the kernel alone
     eager_only = {k: v for k, v in row.items() if k != "graph_tflops"}  # an older run's JSON
     assert "CUDA-graph" not in tables([eager_only], ["triton"])
+
+
+# flash-attn's sequence-pair grid (its tests/test_flash_attn.py) crossed with the head dims that are
+# not powers of two, GQA ratios 1/4/8 and MQA, causal both ways, with windows and soft-capping on
+# part of it: one test per (head dim, dtype) so each compiles its kernels once.
+FA_SEQ_PAIRS = [(113, 203), (128, 217), (113, 211), (108, 256), (256, 512), (512, 256), (1024, 1024),
+                (1023, 1024), (1024, 1023), (2048, 2048)]
+
+
+@pytest.mark.gpu
+@gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("D", [80, 96, 160, 192, 224])
+def test_gpu_flash_attn_grid(D, dtype):
+    for i, (Lq, Lk) in enumerate(FA_SEQ_PAIRS):
+        for H, Hkv in ((8, 8), (8, 2), (8, 1), (16, 2)):
+            for causal in (False, True):
+                _run_and_check(i * 131 + H * 7 + Hkv, 1, H, Lq, Lk, D, dtype, causal, Hkv=Hkv,
+                               align="bottom_right")
+
+
+@pytest.mark.gpu
+@gpu
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("window,softcap", [((128, 0), 0.0), ((256, 64), 0.0), ((-1, -1), 30.0), ((100, -1), 50.0)])
+def test_gpu_windows_and_softcap(window, softcap, dtype):
+    for i, (Lq, Lk) in enumerate(FA_SEQ_PAIRS):
+        for causal in (False, True):
+            _run_and_check(i * 17 + 5, 2, 4, Lq, Lk, 128, dtype, causal, Hkv=2, align="bottom_right",
+                           window_size=window, softcap=softcap)

@@ -26,8 +26,9 @@ def report(hidden: bool = False) -> Report:
                   file="alice.py", notes=["entry 'extra' is not graded and was ignored"])
 
 
-GS_TOP = {"score", "max_score", "output", "visibility", "stdout_visibility", "tests"}
-GS_TEST = {"name", "score", "max_score", "status", "output", "visibility"}
+GS_TOP = {"score", "max_score", "output", "output_format", "test_output_format", "test_name_format",
+          "visibility", "stdout_visibility", "tests"}
+GS_TEST = {"name", "name_format", "score", "max_score", "status", "output", "output_format", "visibility"}
 GS_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
 
 
@@ -35,8 +36,11 @@ def check_gradescope_schema(data: dict) -> None:
     assert set(data) == GS_TOP
     assert isinstance(data["score"], float) and isinstance(data["max_score"], float)
     assert data["visibility"] in GS_VISIBILITY and data["stdout_visibility"] in GS_VISIBILITY
+    # Every text is declared plain text: Gradescope shows it verbatim, never as HTML or Markdown.
+    assert data["output_format"] == data["test_output_format"] == data["test_name_format"] == "text"
     for t in data["tests"]:
         assert set(t) == GS_TEST
+        assert t["output_format"] == t["name_format"] == "text"
         assert isinstance(t["name"], str) and isinstance(t["output"], str)
         assert isinstance(t["score"], float) and isinstance(t["max_score"], float)
         assert 0 <= t["score"] <= t["max_score"]
@@ -48,8 +52,8 @@ def test_gradescope_results_schema_and_points():
     check_gradescope_schema(data)
     tests = {t["name"]: t for t in data["tests"]}
     assert tests["Memory traffic"] == {
-        "name": "Memory traffic", "score": 25.0, "max_score": 25.0, "status": "passed",
-        "output": tests["Memory traffic"]["output"], "visibility": "visible"}
+        "name": "Memory traffic", "name_format": "text", "score": 25.0, "max_score": 25.0, "status": "passed",
+        "output": tests["Memory traffic"]["output"], "output_format": "text", "visibility": "visible"}
     assert tests["Memory traffic"]["output"].count("never written to HBM") == 1  # quoted once, not twice
     assert "Peak extra memory" in tests["Memory traffic"]["output"]
     assert (tests["Tiling"]["score"], tests["Tiling"]["max_score"], tests["Tiling"]["status"]) == (12.5, 25.0, "failed")

@@ -15,7 +15,10 @@ from workbench import exitcodes
 
 def fail(message: str, code: int = exitcodes.USAGE) -> NoReturn:
     """Print a clear message to stderr (never a traceback) and exit with `code`."""
-    typer.echo(f"workbench: error: {message}", err=True)
+    from workbench.report.render.escape import terminal
+
+    # The message may name learner-controlled things (a file name with an escape sequence in it).
+    typer.echo(f"workbench: error: {terminal(message, newlines=True)}", err=True)
     raise typer.Exit(code)
 
 
@@ -98,9 +101,11 @@ def load_evidence_or_exit(path: Path | None, use_bundled: bool):
 
 def try_write_text(path: Path, text: str) -> str | None:
     """Write `path` (creating its folder); None when written, else the message saying why not."""
+    from workbench.report.render.escape import encode
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        path.write_bytes(encode(text))  # UTF-8 that cannot fail to encode (escape.encode)
     except OSError as exc:
         return f"cannot write {path}: {oserror_text(path, exc)}. Choose a writable path."
     return None
@@ -112,38 +117,35 @@ def write_text(path: Path, text: str) -> None:
         fail(problem)
 
 
-# What the reports' typography becomes on a terminal whose encoding lacks it (latin-1, cp1252):
-# readable stand-ins first, then "?" for anything else, never a UnicodeEncodeError.
-_FALLBACK = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\u2014": "-",
-                           "\u2013": "-", "\u2026": "...", "\u2705": "[ok]", "\u274c": "[x]",
-                           "\u26a0": "[!]", "\ufe0f": "", "\U0001f4cf": "", "\u2192": "->",
-                           "\u2264": "<=", "\u2265": ">=", "\u2248": "~", "\u00b7": "-", "\u00a7": "S"})
+def stdout_bytes(text: str) -> bytes:
+    """`text` as the bytes stdout's encoding can carry. Nothing is rewritten before encoding: what
+    the encoding lacks goes through escape.encode's error handler (typography stand-ins such as
+    “ ” → ", else a `\\uXXXX` escape), so this never raises. Machine formats (JSON, XML) are ASCII
+    and come out byte for byte; human formats were escaped for the terminal by their renderer."""
+    from workbench.report.render.escape import encode
 
-
-def terminal_safe(text: str) -> str:
-    """`text` as stdout's encoding can carry it (unchanged when it can, e.g. UTF-8)."""
-    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
-    try:
-        text.encode(encoding)
-        return text
-    except UnicodeEncodeError:
-        text = text.translate(_FALLBACK)
-        return text.encode(encoding, errors="replace").decode(encoding)
-    except LookupError:  # an encoding Python does not know: leave it to the stream
-        return text
+    return encode(text, getattr(sys.stdout, "encoding", None))
 
 
 def echo_stdout(text: str, nl: bool = True) -> None:
-    """typer.echo to stdout that survives a reader which has gone (`workbench check x.py | head -1`)
-    and a terminal that cannot show the reports' typography (see terminal_safe).
+    """Write `text` to stdout as bytes that cannot fail to encode (see stdout_bytes), surviving a
+    reader which has gone (`workbench check x.py | head -1`).
 
     typer turns a broken pipe into exit 1, which for `check` means "graded, failed": a passing
     outline piped into `head` would report failure, and the rest of the command (e.g. writing
     --output) would never run. The reader read what it wanted, so the command carries on.
     """
+    if sys.stdout is None:  # stdout closed (`workbench check x.py >&-`)
+        return
+    text = text + ("\n" if nl else "")
     try:
-        typer.echo(terminal_safe(text), nl=nl)
-        if sys.stdout is not None:
+        buffer = getattr(sys.stdout, "buffer", None)
+        if buffer is not None:
+            sys.stdout.flush()  # what was printed as text before goes first
+            buffer.write(stdout_bytes(text))
+            buffer.flush()
+        else:  # a text-only stream (an embedding caller's StringIO): it takes str
+            sys.stdout.write(stdout_bytes(text).decode(getattr(sys.stdout, "encoding", None) or "utf-8"))
             sys.stdout.flush()
     except BrokenPipeError:
         # Point stdout at /dev/null so the interpreter's final flush does not raise again.

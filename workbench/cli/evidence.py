@@ -15,6 +15,7 @@ import typer
 
 from workbench import exitcodes
 from workbench.cli.common import echo_stdout, fail, oserror_text
+from workbench.report.render.escape import terminal
 
 INTERRUPTED = 130  # Ctrl-C: finished experiments are kept in DIR/evidence.json
 RUN_FAILED = 1  # set-up failed before any experiment (e.g. a measured peak faster than the datasheet)
@@ -131,11 +132,13 @@ def command(
             fail(f"cannot write the reports into {out}: {exc.strerror or exc}")
     # echo_stdout: a reader that stops early (`| head`) must not turn a finished run into exit 1.
     if quiet:
-        echo_stdout(ev.model_dump_json(indent=1))
+        import json
+
+        echo_stdout(json.dumps(ev.model_dump(mode="json"), indent=1, ensure_ascii=True))  # ASCII: see load.py
         raise typer.Exit(exitcodes.PASSED)
     for e in ev.experiments:
         mark = "ok " if e.supported else ("ERR" if e.error else "no ")
-        echo_stdout(f"[{mark}] {e.criterion:<22} {e.id}: {e.summary}")
+        echo_stdout(f"[{mark}] {e.criterion:<22} {e.id}: {terminal(e.summary)}")
     if out is not None:
         echo_stdout(f"\nwrote {out / 'evidence.json'}, {out / 'report.html'}, {out / 'report.md'}")
     raise typer.Exit(exitcodes.PASSED)

@@ -9,11 +9,14 @@ from typing import Optional
 import typer
 
 from workbench.cli.common import echo_stdout, fail, load_rubric_or_exit
+from workbench.report.render.escape import line, terminal
 
 
 def _wrap(text: str, indent: str = "  ") -> str:
+    """A rubric's teaching text, indented, controls shown as visible escapes (escape.terminal)."""
     return "\n".join(
-        textwrap.fill(p, width=96, initial_indent=indent, subsequent_indent=indent) for p in text.strip().splitlines() if p.strip()
+        textwrap.fill(p, width=96, initial_indent=indent, subsequent_indent=indent)
+        for p in terminal(text.strip(), newlines=True).split("\n") if p.strip()
     )
 
 
@@ -30,12 +33,12 @@ def command(
         wanted = [c for c in visible if c.id.lower() == criterion.lower().replace("_", "")
                   or c.id.lower() == criterion.lower()]
         if not wanted:
-            fail(f"unknown criterion '{criterion}'; choose one of: {', '.join(c.id for c in visible)}.")
+            fail(f"unknown criterion '{line(criterion)}'; choose one of: {', '.join(c.id for c in visible)}.")
         visible = wanted
     blocks = []
     for c in visible:
         t = c.teaching
-        lines = [f"{c.id}: {c.title}", _wrap(t.summary), "", "  A strong answer covers:"]
+        lines = [f"{line(c.id)}: {line(c.title)}", _wrap(t.summary), "", "  A strong answer covers:"]
         lines += [_wrap("- " + p, "    ") for p in t.strong_answer_covers]
         if t.example_phrasings:
             lines += ["", "  Phrasings that would pass:"] + [_wrap(f'"{p}"', "    ") for p in t.example_phrasings]

@@ -16,7 +16,10 @@ _FORMATS = ("gradescope", "prairielearn")
 
 
 def _fail(message: str) -> typer.Exit:
-    typer.echo(f"workbench grade: error: {message}", err=True)
+    from workbench.report.render.escape import terminal
+
+    # Messages name submissions (folder and file names a student chose): controls shown as escapes.
+    typer.echo(f"workbench grade: error: {terminal(message, newlines=True)}", err=True)
     return typer.Exit(exitcodes.USAGE)
 
 

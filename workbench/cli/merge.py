@@ -8,6 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from workbench import exitcodes
+from workbench.report.render.escape import terminal
 
 
 def command(
@@ -32,7 +33,7 @@ def command(
     try:
         code = merge(dirs, out, partial=partial, threshold=similarity)
     except (UsageError, OutDirError) as exc:
-        typer.echo(f"workbench merge: error: {exc}", err=True)
+        typer.echo(f"workbench merge: error: {terminal(str(exc), newlines=True)}", err=True)
         raise typer.Exit(exitcodes.USAGE) from None
     except OSError as exc:
         typer.echo(f"workbench merge: error: {exc.filename or out}: {exc.strerror or exc}", err=True)

@@ -8,6 +8,8 @@ from typing import Annotated
 import typer
 
 from workbench import exitcodes
+from workbench.cli.common import echo_stdout
+from workbench.report.render.escape import line, terminal
 
 app = typer.Typer(help="Instructor tools for rubrics.", no_args_is_help=True)
 
@@ -23,19 +25,20 @@ def lint(path: Annotated[Path, typer.Argument(help="Rubric YAML file.", show_def
     if not path.is_file():
         why = ("is a directory; pass the rubric YAML file inside it" if path.is_dir()
                else "is not a regular file; pass a rubric YAML file" if path.exists() else "no such file")
-        typer.echo(f"workbench rubric lint: error: {path}: {why}.", err=True)
+        typer.echo(f"workbench rubric lint: error: {line(str(path))}: {why}.", err=True)
         raise typer.Exit(exitcodes.USAGE)
     try:
         problems = lint_rubric(path)
     except RubricError as exc:
-        typer.echo(f"workbench rubric lint: error: {exc}", err=True)
+        typer.echo(f"workbench rubric lint: error: {terminal(str(exc), newlines=True)}", err=True)
         raise typer.Exit(exitcodes.USAGE) from None
     except OSError as exc:
-        typer.echo(f"workbench rubric lint: error: {path}: {exc.strerror or exc}", err=True)
+        typer.echo(f"workbench rubric lint: error: {line(str(path))}: {exc.strerror or exc}", err=True)
         raise typer.Exit(exitcodes.USAGE) from None
+    # The file's own text (ids, patterns) is echoed: one problem per line, controls shown as escapes.
     for problem in problems:
-        typer.echo(problem)
+        echo_stdout(line(problem))
     if problems:
-        typer.echo(f"{path}: {len(problems)} problem(s)", err=True)
+        typer.echo(f"{line(str(path))}: {len(problems)} problem(s)", err=True)
         raise typer.Exit(exitcodes.FAILED)
-    typer.echo(f"{path}: ok")
+    echo_stdout(f"{line(str(path))}: ok")

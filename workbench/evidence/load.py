@@ -54,7 +54,9 @@ def write_evidence(evidence: Evidence, path: str | Path) -> None:
     fd, tmp = tempfile.mkstemp(prefix=".evidence-", suffix=".json", dir=p.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(evidence.model_dump_json(indent=1))
+            # ASCII JSON (json, not pydantic's writer): a learner's quote from --outline may carry
+            # any character, a lone surrogate included; \uXXXX escapes carry every one.
+            f.write(json.dumps(evidence.model_dump(mode="json"), indent=1, ensure_ascii=True))
             f.write("\n")
         os.chmod(tmp, 0o644)  # mkstemp makes it private; evidence is meant to be shared
         os.replace(tmp, p)

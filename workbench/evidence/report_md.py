@@ -9,12 +9,20 @@ PLOT_STEPS = {"memory_vs_n": 1, "tile_sweep": 2, "error_vs_scale": 3, "tflops_vs
 
 
 def env(autoescape: bool):
+    """The templates' environment: autoescape on for HTML (markupsafe escapes every value, e.g. an
+    experiment summary quoting a learner's `--outline`); for Markdown the `md` / `md_cell` filters
+    escape values that may carry such text (report/render/escape.py)."""
     from pathlib import Path
 
     import jinja2
 
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
-                              autoescape=autoescape, keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
+    from workbench.report.render.escape import md_cell, md_text
+
+    environment = jinja2.Environment(loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
+                                     autoescape=autoescape, keep_trailing_newline=True,
+                                     undefined=jinja2.StrictUndefined)
+    environment.filters.update(md=md_text, md_cell=md_cell)
+    return environment
 
 
 def plots_by_step(names) -> dict[int, list[str]]:

@@ -81,7 +81,9 @@ def grade_submission(sub: Submission, settings: Settings) -> Graded:
         report = _grader()(loaded.outline, settings.rubric, settings.evidence)
         report = report.model_copy(update={"sandbox": loaded.sandbox, "file": file,
                                            "notes": list(loaded.notes) + list(report.notes)})
-        return Graded(sub.student, report, loaded.outline.model_dump_json(indent=2),
+        from workbench.report.render.json_ import dumps
+
+        return Graded(sub.student, report, dumps(loaded.outline.model_dump(mode="json")).rstrip("\n"),
                       _outline_text(loaded.outline))
     except Exception as exc:  # noqa: BLE001 - one student's failure must not stop the class
         message = (f"{file or sub.student}: the grader failed on this submission "

@@ -1,28 +1,27 @@
-"""feedback.md: what one student sees. Hidden criteria are removed before rendering."""
+"""feedback.md: what one student sees. Hidden criteria are removed before rendering.
+
+Learner-derived text (the student id, file name, feedback quoting the outline, notes, error
+messages and tracebacks) is escaped for Markdown where it is placed (report/render/escape.py):
+prose is escaped, names are code spans, messages are fenced code blocks.
+"""
 
 from __future__ import annotations
 
 from workbench.report.model import Report
-
-FENCE = "`" * 3
-
-
-def _block(text: str) -> list[str]:
-    """A text code block: keeps the caret of a syntax error under its column."""
-    return [FENCE + "text", text.rstrip().replace(FENCE, "'''"), FENCE, ""]
+from workbench.report.render.escape import md_code, md_fence, md_text
 
 
 def render_feedback(report: Report, student: str) -> str:
     report = report.visible()
-    lines = [f"# Feedback for {student}", ""]
+    lines = [f"# Feedback for {md_text(student)}", ""]
     if report.file:
-        lines += [f"Submission: `{report.file}`", ""]
+        lines += [f"Submission: {md_code(report.file)}", ""]
     if report.error is not None:
-        lines += ["**Your submission could not be evaluated.**", "", f"Problem: `{report.error.kind}`", ""]
-        lines += _block(report.error.message)
+        lines += ["**Your submission could not be evaluated.**", "", f"Problem: {md_code(report.error.kind)}", ""]
+        lines += md_fence(report.error.message)
         detail = (report.error.detail or "").strip()
         if detail and detail not in report.error.message:
-            lines += ["Details:", ""] + _block(detail)
+            lines += ["Details:", ""] + md_fence(detail)
         lines += ["Fix the problem above and submit again. You can reproduce this locally with "
                   "`workbench check <your file>`.", ""]
         return "\n".join(lines)
@@ -30,13 +29,13 @@ def render_feedback(report: Report, student: str) -> str:
     lines += [f"**{passed} of {len(report.criteria)} criteria passed.**", ""]
     for c in report.criteria:
         mark = "passed" if c.passed else "not yet"
-        lines += [f"## {c.title or c.id}: {mark}", "", c.feedback.strip(), ""]
+        lines += [f"## {md_text(c.title or c.id)}: {mark}", "", md_text(c.feedback.strip(), newlines=True), ""]
         if c.matched and not any(m in c.feedback for m in c.matched):  # not already quoted
-            lines += ["Recognised in your outline: " + "; ".join(f"“{m}”" for m in c.matched), ""]
+            lines += ["Recognised in your outline: " + "; ".join(f"“{md_text(m)}”" for m in c.matched), ""]
         if c.evidence:
-            lines += ["Measured evidence:", ""] + [f"- {e}" for e in c.evidence] + [""]
+            lines += ["Measured evidence:", ""] + [f"- {md_text(e)}" for e in c.evidence] + [""]
         if c.reading_to_add():
-            lines += [f"Read: {c.reading_to_add()}", ""]
+            lines += [f"Read: {md_text(c.reading_to_add())}", ""]
     if report.notes:
-        lines += ["## Notes", ""] + [f"- {n}" for n in report.notes] + [""]
+        lines += ["## Notes", ""] + [f"- {md_text(n)}" for n in report.notes] + [""]
     return "\n".join(lines)

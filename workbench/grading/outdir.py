@@ -21,6 +21,7 @@ from workbench.grading.batch import Graded
 from workbench.grading.feedback import render_feedback
 from workbench.outline.model import Outline
 from workbench.report.model import Report
+from workbench.report.render.json_ import dumps
 
 MARKER = "workbench-grade"  # summary.json "tool": how we recognise our own output dir
 STUDENT_FILES = ("report.json", "feedback.md", "outline.json", "results.json")
@@ -88,7 +89,7 @@ def write_student(out: Path, graded: Graded, formats: dict[str, str]) -> None:
     """formats: {"results.json": text} rendered by the caller (Gradescope or PrairieLearn)."""
     folder = out / "students" / graded.student
     folder.mkdir(parents=True, exist_ok=True)
-    write_atomic(folder / "report.json", graded.report.model_dump_json(indent=2) + "\n")
+    write_atomic(folder / "report.json", dumps(graded.report.model_dump(mode="json")))  # ASCII JSON
     write_atomic(folder / "feedback.md", render_feedback(graded.report, graded.student))
     outline = folder / "outline.json"
     if graded.outline_json is not None:
@@ -110,14 +111,15 @@ def read_records(out: Path) -> list[Record]:
     for folder in sorted(p for p in students.iterdir() if p.is_dir()):
         path = folder / "report.json"
         try:
-            report = Report.model_validate_json(path.read_text(encoding="utf-8"))
+            # json.loads, not model_validate_json: ASCII JSON may carry a lone surrogate as \udXXXX.
+            report = Report.model_validate(json.loads(path.read_text(encoding="utf-8")))
         except (OSError, ValueError, ValidationError) as exc:
             raise OutDirError(f"{path}: cannot read this report ({type(exc).__name__}); "
                               "regrade the student with --only or remove the folder.") from exc
         text = ""
         if (folder / "outline.json").exists():
             try:
-                outline = Outline.model_validate_json((folder / "outline.json").read_text(encoding="utf-8"))
+                outline = Outline.model_validate(json.loads((folder / "outline.json").read_text(encoding="utf-8")))
                 text = "\n".join(e.text for _, e in sorted(outline.entries.items()))
             except (OSError, ValueError, ValidationError):
                 text = ""  # only similarity needs it; the grade itself is in report.json

@@ -4,13 +4,17 @@ summary.json holds everything (it is also what `merge` and `--only` read back);
 summary.csv is one row per student for LMS import; junit.xml has one test case per
 student x criterion; summary.md is rendered by summary_md.py. Only summary.json carries
 a timestamp ("generated"); every other byte depends on the inputs alone.
+
+Learner-controlled strings (student ids are folder and file names) are escaped for each file:
+summary.json is ASCII JSON (report/render/json_.dumps), every CSV cell of text goes through
+escape.csv_cell (no cell a spreadsheet would run as a formula), junit.xml through the JUnit
+renderer's XML escaping.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-import json
 import os
 from collections import Counter
 from datetime import datetime, timezone
@@ -21,6 +25,8 @@ from workbench.grading import similarity
 from workbench.grading.outdir import MARKER, Record, write_atomic
 from workbench.grading.summary_md import render_markdown
 from workbench.report.render import junit
+from workbench.report.render.escape import csv_cell
+from workbench.report.render.json_ import dumps
 
 HISTOGRAM_BINS = 10
 # A class that all handed in the same text would otherwise list n^2/2 pairs.
@@ -105,11 +111,12 @@ def render_csv(summary: dict) -> str:
     ids = [c["id"] for c in summary["criteria"]]
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(["student", "score", "percent", "passed", "status", *ids, "error"])
+    writer.writerow(["student", "score", "percent", "passed", "status", *map(csv_cell, ids), "error"])
     for s in summary["students"]:
         cells = [f"{s['criteria'][i]:.4f}" if i in s["criteria"] else "" for i in ids]
-        writer.writerow([s["student"], f"{s['score']:.4f}", f"{100 * s['score']:.2f}",
-                         "true" if s["passed"] else "false", s["status"], *cells, s["error"] or ""])
+        writer.writerow([csv_cell(s["student"]), f"{s['score']:.4f}", f"{100 * s['score']:.2f}",
+                         "true" if s["passed"] else "false", csv_cell(s["status"]), *cells,
+                         csv_cell(s["error"] or "")])
     return buf.getvalue()
 
 
@@ -120,7 +127,7 @@ def render_junit(records: list[Record]) -> str:
 
 
 def write_summaries(out: Path, records: list[Record], summary: dict) -> None:
-    write_atomic(out / "summary.json", json.dumps(summary, indent=2, ensure_ascii=False) + "\n")
+    write_atomic(out / "summary.json", dumps(summary))
     write_atomic(out / "summary.csv", render_csv(summary))
     write_atomic(out / "summary.md", render_markdown(summary))
     write_atomic(out / "junit.xml", render_junit(records))

@@ -1,19 +1,29 @@
-"""summary.md: the class at a glance, for the instructor (GitHub job summary friendly)."""
+"""summary.md: the class at a glance, for the instructor (GitHub job summary friendly).
+
+Student ids (folder and file names), messages, paths and rubric ids are learner- or
+instructor-controlled: each is escaped for its table cell (escape.md_cell: literal text, one
+line, `|` escaped), so no name can add a row, a heading, a link or HTML to the summary.
+"""
 
 from __future__ import annotations
 
+from workbench.report.render.escape import md_cell
+
+MAX_CELL = 200
+
 
 def _cell(text: str) -> str:
-    """One line of text safe inside a markdown table cell."""
+    """The first line of a message, at most MAX_CELL characters, as one table cell."""
     first = text.strip().splitlines()[0] if text.strip() else ""
-    return first.replace("|", "\\|")[:200]
+    return md_cell(first[:MAX_CELL])
 
 
 MAX_MD_PAIRS = 50
 
 
 def _id(student: str) -> str:
-    return student.replace("|", "\\|")
+    """A whole name (a newline in it is shown as \\n, never a new row) as one table cell."""
+    return md_cell(student)
 
 
 def render_markdown(summary: dict) -> str:
@@ -34,7 +44,7 @@ def render_markdown(summary: dict) -> str:
     lines += ["## Pass rate per criterion", "", "| criterion | passed | graded | pass rate |",
               "| --- | ---: | ---: | ---: |"]
     for crit in summary["criteria"]:
-        name = crit["id"] + (" (hidden from students)" if crit["hidden"] else "")
+        name = _id(crit["id"]) + (" (hidden from students)" if crit["hidden"] else "")
         rate = f"{100 * crit['pass_rate']:.1f}%" if crit["pass_rate"] is not None else "n/a"
         lines.append(f"| {name} | {crit['passed']} | {crit['evaluated']} | {rate} |")
     lines.append("")
@@ -42,7 +52,7 @@ def render_markdown(summary: dict) -> str:
     lines += ["## Most common misconceptions", ""]
     if summary["misconceptions"]:
         lines += ["| misconception | students | criteria |", "| --- | ---: | --- |"]
-        lines += [f"| {_id(m['id'])} | {m['count']} | {', '.join(m['criteria'])} |"
+        lines += [f"| {_id(m['id'])} | {m['count']} | {', '.join(map(_id, m['criteria']))} |"
                   for m in summary["misconceptions"][:10]]
     else:
         lines.append("None detected.")
@@ -51,7 +61,7 @@ def render_markdown(summary: dict) -> str:
     lines += ["## Could not be evaluated", ""]
     if summary["not_evaluated"]:
         lines += ["| student | problem | message |", "| --- | --- | --- |"]
-        lines += [f"| {_id(e['student'])} | {e['kind']} | {_cell(e['message'])} |" for e in summary["not_evaluated"]]
+        lines += [f"| {_id(e['student'])} | {_id(e['kind'])} | {_cell(e['message'])} |" for e in summary["not_evaluated"]]
     else:
         lines.append("Every submission was evaluated.")
     lines.append("")

@@ -7,23 +7,31 @@ weights are scaled so that the whole outline is worth `total_points`.
 
 Hidden criteria are kept as tests with visibility "hidden" (they count in the score, and
 Gradescope shows them to staff only); the top-level output never mentions them.
+
+Every text is declared plain text (`output_format`, `test_output_format`, `test_name_format` and
+each test's `output_format` / `name_format` are "text": Gradescope shows it verbatim, never as
+HTML or Markdown) and escaped for it: controls and invisible characters in learner text are shown
+as visible escapes (escape.terminal).
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from workbench.report.model import CriterionResult, Report
+from workbench.report.render.escape import encode, line, terminal
+from workbench.report.render.json_ import dumps
 
 DEFAULT_POINTS = 100.0
+TEXT = "text"  # Gradescope's output format for plain text: shown verbatim, never interpreted
 
 
 def criterion_text(c: CriterionResult) -> str:
-    """The feedback for one criterion as plain text (shared by the LMS renderers)."""
+    """The feedback for one criterion as plain text (shared by the LMS renderers, each of which
+    escapes the whole for its sink); a recognised phrase never spans lines."""
     lines = [c.feedback.strip()]
     if c.matched and not any(m in c.feedback for m in c.matched):  # the engine may quote them already
-        lines.append("Recognised: " + "; ".join(f'"{m}"' for m in c.matched))
+        lines.append("Recognised: " + "; ".join(f'"{line(m)}"' for m in c.matched))
     if c.evidence:
         lines.append("Measured: " + " ".join(c.evidence))
     if c.reading_to_add():
@@ -49,27 +57,31 @@ def error_text(report: Report) -> str:
 
 def results(report: Report, total_points: float = DEFAULT_POINTS) -> dict:
     """The results.json object."""
+    formats = {"output_format": TEXT, "test_output_format": TEXT, "test_name_format": TEXT}
     if report.error is not None:
-        return {"score": 0.0, "max_score": total_points, "output": error_text(report),
-                "visibility": "visible", "stdout_visibility": "hidden", "tests": []}
+        return {"score": 0.0, "max_score": total_points, "output": terminal(error_text(report), newlines=True),
+                **formats, "visibility": "visible", "stdout_visibility": "hidden", "tests": []}
     worth = max_points(report, total_points)
     tests = [{
-        "name": c.title or c.id,
+        "name": line(c.title or c.id),
+        "name_format": TEXT,
         "score": round(c.score * worth[c.id], 4),
         "max_score": round(worth[c.id], 4),
         "status": "passed" if c.passed else "failed",
-        "output": criterion_text(c),
+        "output": terminal(criterion_text(c), newlines=True),
+        "output_format": TEXT,
         "visibility": "hidden" if c.hidden else "visible",
     } for c in report.criteria]
     visible = report.visible().criteria
     passed = sum(c.passed for c in visible)
     output = f"{passed} of {len(visible)} criteria passed."
     if report.notes:
-        output += "\n" + "\n".join(f"Note: {n}" for n in report.notes)
+        output += "\n" + "\n".join(f"Note: {line(n)}" for n in report.notes)
     return {
         "score": round(sum(t["score"] for t in tests), 4),
         "max_score": total_points,
         "output": output,
+        **formats,
         "visibility": "visible",
         "stdout_visibility": "hidden",  # the grader's log is for staff, not students
         "tests": tests,
@@ -77,7 +89,7 @@ def results(report: Report, total_points: float = DEFAULT_POINTS) -> dict:
 
 
 def render(report: Report, total_points: float = DEFAULT_POINTS, **_: object) -> str:
-    return json.dumps(results(report, total_points), indent=2, ensure_ascii=False) + "\n"
+    return dumps(results(report, total_points))
 
 
 def write_results(report: Report, path: str | Path = "/autograder/results/results.json",
@@ -85,5 +97,5 @@ def write_results(report: Report, path: str | Path = "/autograder/results/result
     """Write results.json where Gradescope collects it (for `check --format gradescope`)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(render(report, total_points), encoding="utf-8")
+    path.write_bytes(encode(render(report, total_points)))
     return path

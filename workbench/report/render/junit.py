@@ -3,40 +3,47 @@
 `testcases()` is shared with the class summary (workbench/grading/summary.py), which
 writes one test case per student x criterion. No timing or timestamp attributes: the
 output must be byte-identical for identical inputs.
+
+Learner text goes through escape.xml_text (controls and lone surrogates shown as visible escapes,
+nothing XML 1.0 cannot carry); ElementTree escapes the markup and writes the document once, as
+ASCII with character references for everything else, so no encoding can change it afterwards.
 """
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 
 from workbench.report.model import Report
+from workbench.report.render.escape import line, xml_text
 from workbench.report.render.gradescope import criterion_text, error_text
-
-# Characters XML 1.0 cannot carry at all; learner text may contain them.
-_INVALID_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 def clean(text: str) -> str:
-    return _INVALID_XML.sub("\ufffd", text)
+    """Text for an XML attribute or element (kept as the name other modules call)."""
+    return xml_text(text)
+
+
+def _attr(text: str) -> str:
+    """A one-line attribute value: a newline in learner text is shown as \\n."""
+    return xml_text(line(text))
 
 
 def testcases(report: Report, classname: str, *, include_hidden: bool = True) -> list[ET.Element]:
     cases = []
     if report.error is not None:
-        case = ET.Element("testcase", {"classname": clean(classname), "name": "evaluation"})
-        err = ET.SubElement(case, "error", {"type": clean(report.error.kind),
-                                            "message": clean(report.error.message.splitlines()[0]
+        case = ET.Element("testcase", {"classname": _attr(classname), "name": "evaluation"})
+        err = ET.SubElement(case, "error", {"type": _attr(report.error.kind),
+                                            "message": _attr(report.error.message.splitlines()[0]
                                                              if report.error.message else "")})
         err.text = clean(error_text(report))
         return [case]
     for c in report.criteria:
         if c.hidden and not include_hidden:
             continue
-        case = ET.Element("testcase", {"classname": clean(classname), "name": clean(c.id)})
+        case = ET.Element("testcase", {"classname": _attr(classname), "name": _attr(c.id)})
         if not c.passed:
             fail = ET.SubElement(case, "failure", {"type": "criterion",
-                                                   "message": clean(c.feedback.splitlines()[0]
+                                                   "message": _attr(c.feedback.splitlines()[0]
                                                                     if c.feedback else "not passed")})
             fail.text = clean(criterion_text(c))
         else:
@@ -49,7 +56,7 @@ def testcases(report: Report, classname: str, *, include_hidden: bool = True) ->
 def suite(name: str, cases: list[ET.Element]) -> ET.Element:
     failures = sum(1 for c in cases if c.find("failure") is not None)
     errors = sum(1 for c in cases if c.find("error") is not None)
-    el = ET.Element("testsuite", {"name": clean(name), "tests": str(len(cases)),
+    el = ET.Element("testsuite", {"name": _attr(name), "tests": str(len(cases)),
                                   "failures": str(failures), "errors": str(errors), "skipped": "0"})
     el.extend(cases)
     return el
@@ -59,7 +66,10 @@ def document(suites: list[ET.Element]) -> str:
     root = ET.Element("testsuites")
     root.extend(suites)
     ET.indent(root)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+    # us-ascii: every non-ASCII character becomes a character reference (&#8220;), which the
+    # UTF-8 declaration reads back unchanged.
+    body = ET.tostring(root, encoding="us-ascii", xml_declaration=False).decode("ascii")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"
 
 
 def render(report: Report, name: str | None = None, include_hidden: bool = False, **_: object) -> str:
