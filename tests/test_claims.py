@@ -189,3 +189,46 @@ def test_hedged_misconception_is_reported_not_asserted():
     res = next(c for c in grade(normalize({"memoryTraffic": "It is approximate."}), RUBRIC).criteria
                if c.id == "memoryTraffic")
     assert not res.passed and res.misconceptions == ["approximate"]
+
+
+@pytest.mark.parametrize("tiling,passed", [
+    # 128x128 Q + 2 stages of 128x128 K and V at d = 128, fp16: 160 KiB, fits an H100, not a T4
+    ("BLOCK_M = 128, BLOCK_N = 128, d = 128, 2 stages, Q tile resident in SRAM, on an H100.", True),
+    ("BLOCK_M = 128, BLOCK_N = 128, d = 128, 2 stages, Q tile resident in SRAM, on a T4.", False),
+    # the numbers of a hypothetical are not the design
+    ("BLOCK_M = 64, BLOCK_N = 64, d = 128, Q resident in SRAM. With BLOCK_N = 1024 it would need 1 MB.", True),
+])
+def test_tile_budget_uses_the_named_gpu_and_ignores_hypotheticals(tiling, passed):
+    res = next(c for c in grade(normalize({"tiling": tiling}), RUBRIC).criteria if c.id == "tiling")
+    assert res.passed is passed, res.feedback
+
+
+def test_explain_decision_lists_claims_and_the_deciding_claim():
+    from workbench.rubric.explain import explain
+
+    outline = normalize({"memoryTraffic": "Standard attention keeps S in SRAM. Neither the mask nor the scores "
+                                          "are ever written to HBM.",
+                         "numericalStability": "We skip subtracting the max; the running sum l is kept in fp32."})
+    lines = explain(outline, RUBRIC, grade(outline, RUBRIC))
+    text = "\n".join(lines)
+    assert "owner: baseline" in text and "polarity: negated" in text
+    assert "memoryTraffic: PASS (mt.no_materialize), decided by memoryTraffic claim 2" in text
+    assert "numericalStability: FAIL (misconception max_unnecessary), decided by numericalStability claim 1" in text
+
+
+def test_cli_explain_decision_escapes_learner_text(tmp_path):
+    from typer.testing import CliRunner
+
+    from workbench.cli.app import app
+
+    path = tmp_path / "o.py"
+    path.write_text('def designOutline():\n    return {"memoryTraffic": "S is never written to HBM.\\x1b[2J\\u202e"}\n')
+    res = CliRunner().invoke(app, ["check", str(path), "--no-evidence", "--explain-decision"])
+    assert res.exit_code == 1, res.output
+    assert "decided by memoryTraffic claim 1" in res.stdout
+    assert "\x1b" not in res.stdout and "\u202e" not in res.stdout and "\\x1b" in res.stdout
+    res = CliRunner().invoke(app, ["check", str(path), "--no-evidence", "--explain-decision", "--format", "json"])
+    import json
+
+    json.loads(res.stdout)  # the report alone on stdout; the explanation went to stderr
+    assert "Claims found" in res.stderr

@@ -80,7 +80,8 @@ def numbers(text: str, lo: int, hi: int, sentence: tuple[int, int] | None = None
                         not _DESIGN_WORDS.search(text, sentence[0], sentence[1]):
                     d = "hw_bytes"
             taken.append(m.span())
-            out.append(Number(d, m.group(0).strip(), m.span()))
+            shown = m.group(0).strip(" ,;") if d in ("bytes", "hw_bytes", "bandwidth", "speedup") else m.group(g)
+            out.append(Number(d, shown, m.span()))
     for m in GPU.finditer(text, lo, hi):
         out.append(Number("gpu", m.group(1), m.span()))
     return sorted(out, key=lambda n: n.span)

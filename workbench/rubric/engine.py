@@ -198,12 +198,21 @@ def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | 
     # criterion with a budget needs it.
     from workbench.evidence.claims import extract, footprint
 
-    # Sentences that state a failure or a trade-off ("this fails when head_dim = 256: ... no longer
-    # fit") describe a configuration the learner rejects, not the one they chose.
+    from workbench.claims.facts import gpu_name, smem_limit
+
+    # Claims that state a failure, a trade-off or a hypothetical ("this fails when head_dim = 256: ...
+    # no longer fit", "with BLOCK_N = 128 it would need 320 KB") describe a configuration the learner
+    # rejects, not the one they chose; each number is read from the claim that states it.
     text = own.nt.text
-    kept = [own.nt.quote(lo, hi) for lo, hi in own.sentences
-            if not any_match(rubric.tradeoff_markers, text, lo, hi) and not _NOT_FIT.search(text, lo, hi)]
+    kept = [own.nt.quote(c.lo, c.hi) for c in own.claims
+            if not any_match(rubric.tradeoff_markers, text, c.lo, c.hi) and not _NOT_FIT.search(text, c.lo, c.hi)
+            and not any_match(rubric.lexicon.hypothetical, text, c.lo, c.hi)]
     claim = extract("\n".join(kept))
+    # The learner's own GPU, when the entry names exactly one, sets the budget.
+    gpu = gpu_name(text)
+    where = "that the largest current GPUs give one thread block"
+    if smem_limit(gpu) is not None and smem_limit(gpu) < limit:
+        limit, where = smem_limit(gpu), f"that the {gpu.upper()} you name gives one thread block"
     if not claim.has_tile or claim.head_dim is None:
         return None
     stages = claim.num_stages or 1
@@ -219,7 +228,7 @@ def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | 
             f"stage{'s' if stages != 1 else ''}" + (f"; assumed {', '.join(assumed)}" if assumed else ""))
     return (f"Your tile ({desc}) needs {need:,} bytes of shared memory (Q tile {fp['q_tile_bytes']:,} B + "
             f"{stages} x (K+V tiles) {fp['kv_tiles_bytes']:,} B), {need / limit:.1f}x the {limit:,} bytes "
-            f"({limit / 1024:.0f} KiB) that the largest current GPUs give one thread block: this tiling cannot "
+            f"({limit / 1024:.0f} KiB) {where}: this tiling cannot "
             f"be built, so it is not a valid decision. Choose BLOCK_M/BLOCK_N so that the Q tile plus the K "
             f"and V tiles fit (e.g. 128 x 64 at d = 128 needs 64 KiB). {_fix(crit)}")
 
