@@ -232,3 +232,44 @@ def test_cli_explain_decision_escapes_learner_text(tmp_path):
 
     json.loads(res.stdout)  # the report alone on stdout; the explanation went to stderr
     assert "Claims found" in res.stderr
+
+
+# Written after the first round, in other words and voices, and graded BEFORE the rubric was changed
+# for them: 23 of 27 right (the misses: "no need to subtract anything", atomics in a forward kernel that
+# "combine" rows, a transpose that "costs extra cycles", "so that nothing spills"). Classes fixed since.
+PARAPHRASES = [
+ ("numericalStability", "Our kernel omits the max shift since logits are bounded by LayerNorm; l accumulates in fp32.", False),
+ ("numericalStability", "Before exp we shift every score by the running row max m; when m grows, acc and l are scaled by exp(m_old - m_new).", True),
+ ("numericalStability", "No need to subtract anything, fp32 is enough; we keep a running sum l per row.", False),
+ ("memoryTraffic", "Unlike the PyTorch eager version, which materialises the whole N x N matrix in HBM, the scores here only live in registers.", True),
+ ("memoryTraffic", "In eager PyTorch the N x N probabilities are written to DRAM and read back by the next kernel.", False),
+ ("memoryTraffic", "Sparse and low-rank methods approximate the softmax; we compute it exactly and S never touches HBM.", True),
+ ("memoryTraffic", "FlashAttention gives up to 3x faster training and 10x memory savings thanks to tiling.", False),
+ ("memoryTraffic", "The H100 offers 80 GB of HBM3 at 3.35 TB/s and 228 KB of shared memory per SM.", False),
+ ("memoryTraffic", "IO: Θ(N²d²/M) HBM accesses for our kernel, i.e. ~9x fewer than the Θ(Nd + N²) of the unfused one at d=64, M=100KB.", True),
+ ("memoryTraffic", "HBM traffic is only O(N) since S stays on chip.", False),
+ ("tradeOff", "In the forward kernel we use atomicAdd to combine partial rows, so outputs differ run to run.", False),
+ ("tradeOff", "dQ is accumulated with atomic adds from many CTAs in the backward, so the summation order changes between runs and dQ is not bitwise reproducible.", True),
+ ("tiling", "Each program computes a BLOCK_SIZE_M x BLOCK_SIZE_N block of C, stepping over K in BLOCK_SIZE_K chunks; programs are grouped by GROUP_SIZE_M for L2 reuse.", False),
+ ("tiling", "For causal attention, key blocks lying completely after the query block are never visited: the loop stops at the diagonal.", True),
+ ("tiling", "Besides batch and heads, the grid also splits the query sequence into blocks of 128 rows, one CTA each (FA2's sequence parallelism).", True),
+ ("numericalStability", "FP8 path: per-block scaling factors for Q, K, V and a Hadamard rotation beforehand to spread outliers, accumulation stays fp32.", True),
+ ("tradeOff", "During decoding only one query token exists, but the MMA tile needs 64 rows, so 63 of 64 rows are padding and the tensor cores do mostly useless work.", True),
+ ("tradeOff", "With K/V in the outer loop (FA1), each inner step must reload O_i, l_i, m_i from HBM and store them again, which adds HBM traffic proportional to N/Bc.", True),
+ ("tradeOff", "When batch*heads is 8 and the GPU has 132 SMs, only 8 CTAs run and most SMs sit idle.", True),
+ ("tradeOff", "The FP8 kernel must transpose V in shared memory before the second GEMM, which costs extra cycles.", True),
+ ("tradeOff", "Large head dims hurt.", False),
+ ("tradeOff", "We use Bc = 64 so that nothing spills.", False),
+ ("tiling", "We keep Q and the accumulator in registers at the cost of occupancy: Br = 128, d = 128, 8 warps.", True),
+ ("tradeOff", "It is hard.", False),
+ ("memoryTraffic", "It's faster because it's IO-aware.", False),
+ ("tiling", "Tiles: 128 x 64 (Q x KV) at d = 64, Q stays resident, K/V streamed, 2 stages.", True),
+ ("tiling", "Q block 64 rows, K/V block 64 rows, d=256, we use 1 stage; with 3 stages at BLOCK_N=128 it would not fit.", True),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", PARAPHRASES)
+def test_claim_paraphrases(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
