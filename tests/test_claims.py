@@ -158,6 +158,19 @@ def test_gpu_shared_memory_facts():
     assert facts.wrong_smem_size(t, 0, len(t)) is None
 
 
+def test_claims_work_is_linear_in_one_long_sentence():
+    # no sentence break: one claim holding hundreds of matches (negated, baseline, wrong IO, costs)
+    unit = ("naive attention writes s to hbm and we skip subtracting the max and o(n d) hbm accesses and "
+            "40 gb of hbm and registers spill so tiles ")
+    times = []
+    for k in (20, 80):
+        outline = normalize({c: unit * k for c in ("memoryTraffic", "tiling", "numericalStability", "tradeOff")})
+        t0 = time.perf_counter()
+        grade(outline, RUBRIC)
+        times.append(time.perf_counter() - t0)
+    assert times[1] < 8 * max(times[0], 0.01)  # 4x the text: ~4x the time, not ~16x
+
+
 def test_claims_work_is_linear():
     unit = "We skip subtracting the max, unlike standard attention, so registers spill when d = 256; "
     small = {"numericalStability": unit * 20, "tradeOff": unit * 20}
@@ -271,5 +284,57 @@ PARAPHRASES = [
 @pytest.mark.parametrize("key,text,expected", PARAPHRASES)
 def test_claim_paraphrases(key, text, expected):
     cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
+
+
+# Round 3, written from the standard in the voices of real writing and graded BEFORE any change for
+# it: 29 of 29 right. An entry "key|text" with no expected key puts the text in that other entry and
+# checks the inline trade-off.
+ROUND3 = [
+ # attribution / polarity
+ ("memoryTraffic", "The vanilla implementation computes S = QK^T in shared memory and then writes it out; FlashAttention instead keeps each S tile in registers and never writes it.", True),
+ ("memoryTraffic", "In the naive kernel the score tile is kept in SRAM, so we don't need anything else.", False),
+ ("memoryTraffic", "we dont write S to hbm ever, only o and lse go out (fp32 lse).", True),
+ ("numericalStability", "No rescaling is needed because every tile is normalised by its own sum.", False),
+ ("numericalStability", "Without rescaling, the partial sums would use different maxima and the result is wrong; so we rescale acc by alpha = exp(m_old - m_new).", True),
+ ("numericalStability", "i think the max subtraction is optional when using bf16?", False),
+ ("numericalStability", "Numerically stable softmax in fp16 and bf16.", False),
+ ("memoryTraffic", "Compared with Linformer, which approximates attention with a low-rank projection, FlashAttention is exact and reads K/V once per query block from HBM.", True),
+ # marketing / background
+ ("tiling", "Tiling lets FlashAttention-2 reach 230 TFLOPs/s on A100, 2x FlashAttention-1.", False),
+ ("tiling", "The A100 has 108 SMs with 192 KB of L1/shared memory each.", False),
+ ("memoryTraffic", "For N = 4096, d = 64, fp16: standard attention moves 2*N^2*2 = 64 MB of S and P per head through HBM; our kernel moves only Q, K, V and O, about 2 MB.", True),
+ ("memoryTraffic", "HBM bandwidth (2 TB/s) is the bottleneck, so memory matters.", False),
+ # numbers
+ ("tiling", "BLOCK_M=128, BLOCK_N=64, HEAD_DIM=128, num_stages=3: 32 KB + 3 x 32 KB = 128 KB of SMEM, fits the H100.", True),
+ ("tiling", "BLOCK_M = 256, BLOCK_N = 256, d = 256, 3 stages; Q resident in SRAM.", False),
+ # trade-offs, paraphrased costs
+ ("tradeOff", "Because the backward recomputes P from the stored logsumexp, it does roughly 25% more matmul work than a backward that reads P.", True),
+ ("tradeOff", "Bigger tiles: fewer K/V re-reads but more registers per thread, and at BLOCK_N=128 the kernel spills to local memory.", True),
+ ("tradeOff", "For head_dim = 256 the K and V tiles plus the Q tile exceed the 227 KB limit, so BLOCK_N has to drop to 32, which lowers tensor-core utilisation.", True),
+ ("tradeOff", "Causal masking means later query blocks have more keys to process, so CTAs finish at different times unless the grid is scheduled longest-first.", True),
+ ("tradeOff", "Split-KV decoding needs a second reduction kernel to merge the partial outputs, which adds latency for short contexts.", True),
+ ("tradeOff", "fp16 inputs have only 10 mantissa bits, so P rounded to fp16 before the PV matmul loses precision.", True),
+ ("tradeOff", "It can be slower sometimes.", False),
+ ("tradeOff", "More memory efficient and faster.", False),
+ ("tradeOff", "Occupancy, register pressure and smem.", False),
+ ("tradeOff", "There is a trade-off between speed and memory.", False),
+ ("tiling", "Use bigger blocks for performance.", False),
+ ("tiling", "Grid = (cdiv(N, BLOCK_M), B*H); each program loops over K/V blocks of 64 keys and keeps its Q block in SRAM.", True),
+ # inline forms in other entries
+ ("memoryTraffic|S and P never leave SRAM. The price is recomputing S in the backward, an extra QK^T per tile.", None, True),
+ ("tiling|BLOCK_M=128, BLOCK_N=64, Q resident in SRAM; this breaks down at head_dim=256 where three stages no longer fit in shared memory.", None, True),
+ ("tiling|BLOCK_M=128, BLOCK_N=64, Q resident in SRAM.", None, False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND3)
+def test_claim_round3(key, text, expected):
+    if text is None:
+        key, text = key.split("|", 1)
+        cid = "failureModeOrTradeOff"
+    else:
+        cid = "failureModeOrTradeOff" if key == "tradeOff" else key
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
     assert res.passed is expected, res.feedback

@@ -16,12 +16,15 @@ LEARNER, BASELINE_OWNER, HYPOTHETICAL = "learner", "baseline", "hypothetical"
 # How far before a mechanism a negator may sit and still deny it ("we skip subtracting the max",
 # "we do not need to track a running max"): a few words, no punctuation or contrast between.
 NEGATION_WORDS = 5
+# How far back (characters) the owner of a claim is looked for.
+OWNER_WINDOW = 240
 NEGATION_CHARS = 48
 _GAP_BREAK = re.compile(r"[,;:()\[\]]|->|\b(?:but|whereas|however|although|though|yet|and then|so|because|since)\b")
 # A clause that continues the previous one's baseline subject ("Naive attention writes S to HBM,
 # which ..."; "... slow? Because it ..."). Narrower than the misconception scope's: "here" and
 # "they" usually name the learner's design or its tensors ("Here they are produced on chip").
 CONTINUES = re.compile(r"^\W*(?:because|since|as|which|it|its|so that|and it)\b")
+_ENDS_SEMICOLON = re.compile(r";\s*$")
 # Another method than the learner's: what an approximate, sparse or low-rank method does is a
 # contrast too ("approximate methods trade quality; FlashAttention stays exact").
 OTHER_METHOD = re.compile(
@@ -76,8 +79,9 @@ def _baseline_before(text: str, lo: int, a: int) -> bool:
     # baseline named only to compare with is not the subject, unless a relative clause speaks of
     # it ("unlike standard attention, which writes S to HBM").
     if _COMPARE_BEFORE.search(text, max(lo, s - 40), s):
-        rel = _RELATIVE.search(text, e, max(e, a))
-        return rel is not None and "," not in text[rel.end():a]  # the relative clause ends at its comma
+        rel = _RELATIVE.search(text[e:max(e, a)])
+        rel_end = e + rel.end() if rel else e
+        return rel is not None and "," not in text[rel_end:a]  # the relative clause ends at its comma
     return True
 
 
@@ -90,15 +94,19 @@ def owner(text: str, claims: list[tuple[int, int]], index: int, a: int, hypothet
     hypothetical: a condition or example ("if N = 64K ...", "would", "e.g."); else learner.
     """
     lo, _ = claims[index]
+    if a - lo > OWNER_WINDOW:
+        lo = a - OWNER_WINDOW  # a fixed window keeps each call bounded, however long the clause
     if BASELINE_LABEL.match(text[lo:a]):
         return BASELINE_OWNER
     if _baseline_before(text, lo, a):
         return BASELINE_OWNER
     # "In standard attention S is N x N; for N = 8192 that is 256 MB, written to HBM": a clause
     # after a semicolon keeps the previous clause's baseline subject unless it names its own.
-    cont = CONTINUES.match(text[lo:a]) or (index > 0 and text[claims[index - 1][0]:claims[index - 1][1]].rstrip().endswith(";"))
+    cont = CONTINUES.match(text[lo:a]) or (index > 0 and _ENDS_SEMICOLON.search(text, max(0, claims[index - 1][1] - 4),
+                                                                            claims[index - 1][1]))
     if index > 0 and cont and not OWN.search(text, lo, a):
         p_lo, p_hi = claims[index - 1]
+        p_lo = max(p_lo, p_hi - OWNER_WINDOW)
         if _baseline_before(text, p_lo, p_hi) and not OWN.search(text, p_lo, p_hi):
             return BASELINE_OWNER
     if hypothetical and any_match(hypothetical, text, lo, a):

@@ -6,6 +6,7 @@ Pure data and small functions over normalised text (see workbench.rubric.matchin
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 KIB = 1024
 # Shared memory one thread block may use (opt-in maximum) and the SM's total (configurable carve-out),
@@ -39,6 +40,7 @@ def smem_limit(gpu: str | None) -> int | None:
     return GPU_SMEM[gpu][0] if gpu in GPU_SMEM else None
 
 
+@lru_cache(maxsize=512)
 def wrong_smem_size(text: str, lo: int, hi: int) -> str | None:
     """A shared-memory size stated for the GPU named in the claim that is not that GPU's; else None."""
     gpu = gpu_name(text, lo, hi)
@@ -95,8 +97,10 @@ def io_estimates(text: str, lo: int, hi: int) -> list[tuple[str, str]]:
     return out
 
 
+@lru_cache(maxsize=512)
 def wrong_io(text: str, lo: int, hi: int) -> str | None:
-    """The expression of a wrong IO complexity in the claim, or None.
+    """The expression of a wrong IO complexity in the claim, or None (cached per sentence: the engine
+    asks once per match, and a long sentence may hold many).
 
     Right: FlashAttention Theta(N^2 d^2 / M) HBM accesses, standard attention Theta(N d + N^2)
     (or its N^2 term). An IO count of O(N) or O(N d), or anything else, is wrong.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from workbench.claims.facts import GPU
 
@@ -55,7 +56,17 @@ class Number:
     span: tuple[int, int]
 
 
+@lru_cache(maxsize=512)
+def _numbers(text: str, lo: int, hi: int, sentence: tuple[int, int] | None = None) -> tuple[Number, ...]:
+    return tuple(_scan(text, lo, hi, sentence))
+
+
 def numbers(text: str, lo: int, hi: int, sentence: tuple[int, int] | None = None) -> list[Number]:
+    """Every number in text[lo:hi] with its dimension (cached: the engine asks once per match)."""
+    return list(_numbers(text, lo, hi, sentence))
+
+
+def _scan(text: str, lo: int, hi: int, sentence: tuple[int, int] | None = None) -> list[Number]:
     """Every number in text[lo:hi] with its dimension (one dimension per position; first rule wins).
 
     `sentence` (default [lo, hi)) is the context that decides whether a size is the hardware's.

@@ -208,6 +208,7 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         # that belongs to another clause earns nothing), or anywhere in a mapping entry.
         near = (hi - lo) if (doc.is_mapping or crit.needs_cause) else _DECISION_WINDOW
         best: dict[str, Hit] = {}
+        rejected_ids: set[str] = set()
         for a, b, concept in sorted(hits, key=lambda h: h[0]):
             prev = best.get(concept.id)
             if prev is not None and prev.decided:
@@ -216,7 +217,10 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
             s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
             why = reject_reason(text, doc.claims, (s_lo, s_hi), a, b, concept, rubric.lexicon, crit.needs_cause)
             if why is not None:
-                out.rejected.append((Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi)), why))
+                # One quote per concept (quoting is linear in the sentence; hits may be many).
+                if concept.id not in rejected_ids:
+                    rejected_ids.add(concept.id)
+                    out.rejected.append((Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi)), why))
                 continue
             salad = unit_salad or any(is_salad(rubric, _unlabel(text[x:y], doc.is_mapping))
                                       for x, y in salad_units if x <= a < y)
