@@ -338,3 +338,32 @@ def test_claim_round3(key, text, expected):
         cid = "failureModeOrTradeOff" if key == "tradeOff" else key
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
     assert res.passed is expected, res.feedback
+
+
+# Round 4 (trade-offs in real voices, inline forms), graded before any change for it: 14 of 17 (the
+# misses: "hard because you must hand-schedule ...", "needs its own kernel because the MMA
+# instructions differ", "at the expense of a smaller BLOCK_N"). Classes fixed since.
+ROUND4 = [
+ ("tradeOff", "The main limitation: head dimensions above 256 are not supported because the Q, K and V tiles would no longer fit in shared memory.", True),
+ ("tradeOff", "Dropout needs the RNG state to be regenerated in the backward pass, which adds extra work per tile.", True),
+ ("tradeOff", "With very long sequences and batch size 1, there are only a handful of query blocks per head, so parallelising over the sequence dimension is what keeps all SMs busy.", False),
+ ("tradeOff", "Since the backward must recompute attention, training is about 30% slower per step than inference would suggest.", True),
+ ("tradeOff", "Variable-length batches need padding to the block size, and those padded rows are computed for nothing.", True),
+ ("tradeOff", "FlashAttention works great and is always better.", False),
+ ("tradeOff", "Speed vs memory.", False),
+ ("tradeOff", "Writing this kernel in CUDA is hard because you must hand-schedule the async copies, the warp-specialised producers and the softmax overlap.", True),
+ ("tradeOff", "No extra memory is needed and the kernel never spills.", False),
+ ("tradeOff", "The downside is that each new GPU generation (Ampere, Hopper, Blackwell) needs its own kernel because the MMA instructions and TMA differ.", True),
+ ("tradeOff", "Using exp2 instead of exp is faster.", False),
+ ("tradeOff", "Sliding-window attention skips most blocks, so it is very fast.", False),
+ ("memoryTraffic|We keep S in SRAM, at the expense of a smaller BLOCK_N when d is large.", None, True),
+ ("numericalStability|Running max and sum in fp32; if you forget to rescale O when the max changes, the output is wrong.", None, True),
+ ("tiling|BLOCK_M=128, BLOCK_N=64 chosen for the A100; on the T4 this fails because the tiles need 96 KB of shared memory.", None, True),
+ ("tiling|BLOCK_M = 64, BLOCK_N = 64, d = 64, 4 warps, grid (N/64, B*H), Q resident.", None, False),
+ ("memoryTraffic|S is never written to HBM, which makes the kernel much faster.", None, False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND4)
+def test_claim_round4(key, text, expected):
+    test_claim_round3(key, text, expected)
