@@ -520,7 +520,7 @@ FA_SEQ_PAIRS = [(113, 203), (128, 217), (113, 211), (108, 256), (256, 512), (512
 @pytest.mark.parametrize("D", [80, 96, 160, 192, 224])
 def test_gpu_flash_attn_grid(D, dtype):
     for i, (Lq, Lk) in enumerate(FA_SEQ_PAIRS):
-        for H, Hkv in ((8, 8), (8, 2), (8, 1), (16, 2)):
+        for H, Hkv in ((8, 8), (8, 2), (8, 1)):
             for causal in (False, True):
                 _run_and_check(i * 131 + H * 7 + Hkv, 1, H, Lq, Lk, D, dtype, causal, Hkv=Hkv,
                                align="bottom_right")
