@@ -367,3 +367,15 @@ ROUND4 = [
 @pytest.mark.parametrize("key,text,expected", ROUND4)
 def test_claim_round4(key, text, expected):
     test_claim_round3(key, text, expected)
+
+
+def test_read_claims_gives_owner_polarity_and_numbers():
+    from workbench.claims.read import read_claims
+
+    text = ("standard attention writes s to hbm, whereas we keep q tiles of 128 rows in sram; "
+            "we skip nothing. if block_n = 256 it would need 320 kb.")
+    claims = read_claims(text, sentences(text), LEX, RUBRIC.tradeoff_markers)
+    owners = [c.owner for c in claims]
+    assert owners == ["baseline", "learner", "learner", "hypothetical"]
+    assert claims[2].negation and not claims[1].negation
+    assert [n.dim for n in claims[3].numbers] == ["block_n", "bytes"]

@@ -46,7 +46,8 @@ _HAS = re.compile(r"\b(?:has|have|had|with|offers?|provides?|comes? with|feature
 _NEEDS = re.compile(r"\b(?:needs?|uses?|using|takes?|requires?|occup\w*|tiles?|fits?|budget|consum\w*|allocat\w*)\b")
 # A sentence about data (tensors, traffic) rather than about the hardware.
 _DESIGN_WORDS = re.compile(r"(?<!/)\b(?:q|kv|k|v|o|s|p|scores|probs|lse|tiles?|blocks?|matri(?:x|ces)|nxn|traffic|reads?|writes?|"
-                           r"written|moved|transferred|accesses|per head|per token|elements|activations|outputs?)\b")
+                           r"written|moved|transferred|accesses|per head|per token|elements|activations|outputs?|block_?[mn]|b_?[rc]|"
+                           r"stages?|needs?|needed|takes?|footprint)\b")
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,6 @@ from workbench.rubric.analysis import (
 )
 from workbench.claims.judge import describe
 from workbench.rubric.claimed import find_misconceptions
-from workbench.rubric.matching import any_match
 from workbench.rubric.model import Criterion, Rubric
 
 # Partial credit for a failed criterion (a pass scores 1.0). A named mechanism with no
@@ -203,10 +202,12 @@ def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | 
     # Claims that state a failure, a trade-off or a hypothetical ("this fails when head_dim = 256: ...
     # no longer fit", "with BLOCK_N = 128 it would need 320 KB") describe a configuration the learner
     # rejects, not the one they chose; each number is read from the claim that states it.
+    from workbench.claims.read import read_claims
+
     text = own.nt.text
-    kept = [own.nt.quote(c.lo, c.hi) for c in own.claims
-            if not any_match(rubric.tradeoff_markers, text, c.lo, c.hi) and not _NOT_FIT.search(text, c.lo, c.hi)
-            and not any_match(rubric.lexicon.hypothetical, text, c.lo, c.hi)]
+    kept = [own.nt.quote(c.span.lo, c.span.hi)
+            for c in read_claims(text, own.sentences, rubric.lexicon, rubric.tradeoff_markers)
+            if c.owner == "learner" and not _NOT_FIT.search(text, c.span.lo, c.span.hi)]
     claim = extract("\n".join(kept))
     # The learner's own GPU, when the entry names exactly one, sets the budget.
     gpu = gpu_name(text)

@@ -10,13 +10,14 @@ and prints them.
 from __future__ import annotations
 
 from workbench.claims import context
-from workbench.claims.judge import claim_index, describe, reject_reason
-from workbench.claims.numbers import background_spans, numbers
+from workbench.claims.judge import describe, reject_reason
+from workbench.claims.numbers import background_spans
+from workbench.claims.read import Claim, read_claims
 from workbench.claims.tradeoff import compose
 from workbench.outline.model import Outline
 from workbench.report.model import Report
 from workbench.rubric.analysis import Doc, make_doc
-from workbench.rubric.matching import any_match, find
+from workbench.rubric.matching import find
 from workbench.rubric.model import Rubric
 
 _QUOTE_WIDTH = 200
@@ -27,15 +28,10 @@ def _quote(doc: Doc, lo: int, hi: int) -> str:
     return q if len(q) <= _QUOTE_WIDTH else q[:_QUOTE_WIDTH] + "\u2026"
 
 
-def _claim_lines(rubric: Rubric, doc: Doc, index: int) -> list[str]:
+def _claim_lines(rubric: Rubric, doc: Doc, index: int, claim: Claim) -> list[str]:
     text, lex = doc.nt.text, rubric.lexicon
-    c = doc.claims[index]
+    c = claim.span
     sentence = doc.sentences[c.sentence] if c.sentence < len(doc.sentences) else (c.lo, c.hi)
-    spans = doc.claim_spans()
-    who = context.owner(text, spans, index, c.lo, lex.hypothetical)
-    if who == context.LEARNER and (any_match(lex.hypothetical, text, c.lo, c.hi)
-                                   or any_match(rubric.tradeoff_markers, text, c.lo, c.hi)):
-        who = "hypothetical or failure example (its numbers are not read as the design)"
     mechanisms, negated = [], False
     for crit in rubric.criteria:
         for concept in crit.concepts:
@@ -48,19 +44,19 @@ def _claim_lines(rubric: Rubric, doc: Doc, index: int) -> list[str]:
     background = background_spans(text, c.lo, c.hi)
     decisions = [_quote(doc, a, b) for a, b in find(rubric.decision_patterns, text, c.lo, c.hi)
                  if not any(x <= a and b <= y for x, y in background)][:4]
-    nums = [f"{n.dim}={n.value}" for n in numbers(text, c.lo, c.hi, sentence)]
     trades = [f"cost \u201c{_quote(doc, *t.cost)}\u201d {t.relation_id} cause \u201c{_quote(doc, *t.cause)}\u201d"
               for t in compose(text, c.lo, c.hi, lex)][:2]
-    polarity = "negated" if negated else ("contains a negation" if any_match(lex.negators, text, c.lo, c.hi)
-                                          else "asserted")
-    if context.hedged(text, c.lo, c.hi, lex.hedges):
+    polarity = "negated" if negated else ("contains a negation" if claim.negation else "asserted")
+    if claim.hedged:
         polarity += ", hedged"
+    who = claim.owner + (" (a failure or example: its numbers are not read as the design)"
+                         if claim.owner == context.HYPOTHETICAL else "")
     out = [f"  claim {index + 1}: \u201c{_quote(doc, c.lo, c.hi)}\u201d",
            f"    polarity: {polarity}; owner: {who}"]
     out.append("    mechanisms: " + ("; ".join(mechanisms) if mechanisms else "none"))
     out.append("    decisions: " + (", ".join(f"\u201c{d}\u201d" for d in decisions) if decisions else "none"))
-    if nums:
-        out.append("    numbers: " + ", ".join(nums))
+    if claim.numbers:
+        out.append("    numbers: " + ", ".join(f"{n.dim}={n.value}" for n in claim.numbers))
     if trades:
         out.append("    trade-off: " + "; ".join(trades))
     return out
@@ -90,8 +86,8 @@ def explain(outline: Outline, rubric: Rubric, report: Report) -> list[str]:
         lines.append(f"entry {key}:")
         if not doc.claims:
             lines.append("  (no claims)")
-        for i in range(len(doc.claims)):
-            lines.extend(_claim_lines(rubric, doc, i))
+        for i, claim in enumerate(read_claims(doc.nt.text, doc.sentences, rubric.lexicon, rubric.tradeoff_markers)):
+            lines.extend(_claim_lines(rubric, doc, i, claim))
     lines.append("Decisions, per criterion:")
     for res in report.criteria:
         verdict = "PASS" if res.passed else "FAIL"
@@ -102,4 +98,4 @@ def explain(outline: Outline, rubric: Rubric, report: Report) -> list[str]:
     return lines
 
 
-__all__ = ["explain", "claim_index"]
+__all__ = ["explain"]
