@@ -25,6 +25,8 @@ _GAP_BREAK = re.compile(r"[,;:()\[\]]|->|\b(?:but|whereas|however|although|thoug
 # "they" usually name the learner's design or its tensors ("Here they are produced on chip").
 CONTINUES = re.compile(r"^\W*(?:because|since|as|which|it|its|so that|and it)\b")
 _ENDS_SEMICOLON = re.compile(r";\s*$")
+# A clause that turns to the learner's design ("...; instead, S stays in SRAM", "...; here S ...").
+_OWN_TURN = re.compile(r"\b(?:instead|here|in (?:this|our|my) (?:design|kernel|version|implementation)|by contrast)\b")
 # Another method than the learner's: what an approximate, sparse or low-rank method does is a
 # contrast too ("approximate methods trade quality; FlashAttention stays exact").
 OTHER_METHOD = re.compile(
@@ -104,7 +106,8 @@ def owner(text: str, claims: list[tuple[int, int]], index: int, a: int, hypothet
     # after a semicolon keeps the previous clause's baseline subject unless it names its own.
     cont = CONTINUES.match(text[lo:a]) or (index > 0 and _ENDS_SEMICOLON.search(text, max(0, claims[index - 1][1] - 4),
                                                                             claims[index - 1][1]))
-    if index > 0 and cont and not OWN.search(text, lo, a):
+    c_hi = min(claims[index][1], a + OWNER_WINDOW)
+    if index > 0 and cont and not OWN.search(text, lo, a) and not _OWN_TURN.search(text, lo, c_hi):
         p_lo, p_hi = claims[index - 1]
         p_lo = max(p_lo, p_hi - OWNER_WINDOW)
         if _baseline_before(text, p_lo, p_hi) and not OWN.search(text, p_lo, p_hi):
