@@ -577,7 +577,9 @@ def test_grade_on_a_class_of_hostile_submissions(tmp_path):
     summary = json.loads((out / "summary.json").read_bytes())
     assert (out / "summary.json").read_bytes().isascii()
     assert summary["counts"]["students"] == n
-    assert sorted(s["student"] for s in summary["students"]) == sorted([*HOSTILE_STUDENTS, "raises"])
+    from workbench.grading.ids import student_id  # ids are the names made safe (docs/sandbox.md, class 2)
+
+    assert sorted(s["student"] for s in summary["students"]) == sorted(map(student_id, [*HOSTILE_STUDENTS, "raises"]))
     rows = list(csv.reader(io.StringIO((out / "summary.csv").read_text(encoding="utf-8"), newline="")))
     assert len(rows) == n + 1 and {len(r) for r in rows} == {len(rows[0])}
     assert not [c for r in rows for c in r if c.startswith(escape.FORMULA_PREFIXES)]
@@ -596,3 +598,9 @@ def test_grade_on_a_class_of_hostile_submissions(tmp_path):
         results = (folder / "results.json").read_bytes()
         assert results.isascii() and json.loads(results)["score"] < 100.0
         assert json.loads((folder / "report.json").read_bytes())["passed"] is False
+
+
+@pytest.mark.parametrize("s", ["\n\n\n", "    indented code", "\t\tx", " \n \n"])
+def test_leading_white_space_never_makes_a_code_block(s):
+    tags = check_markdown_html(escape.md_text(s) + " end", h1=0, h2=0, h3=0, li=0, blockquote=0, pre=0, tr=0)
+    assert tags.tags["p"] == 1

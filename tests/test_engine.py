@@ -570,7 +570,7 @@ def test_huge_entry_is_graded_quickly_and_truncation_is_reported():
     start = time.perf_counter()
     res = crit(with_entry("memoryTraffic", big), "memoryTraffic")
     assert time.perf_counter() - start < 5
-    assert res.passed and "first 20,000 characters" in res.feedback
+    assert res.passed and "first 8,000 characters" in res.feedback
 
 
 def test_copying_the_statements_matmul_example_is_not_an_answer():
@@ -1381,7 +1381,7 @@ def test_whole_outline_paraphrases(outline, expected):
 @pytest.mark.timeout(20)
 def test_bracket_heavy_entry_is_graded_in_linear_time():
     import time
-    text = "(x, y) " * 2400 + "S is never written to HBM " + "(y, z) " * 400  # one 20k-char sentence
+    text = "(x, y) " * 900 + "S is never written to HBM " + "(y, z) " * 150  # one sentence at the 8k cap
     start = time.perf_counter()
     res = crit(with_entry("memoryTraffic", text), "memoryTraffic")
     assert time.perf_counter() - start < 3

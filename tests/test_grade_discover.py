@@ -45,12 +45,12 @@ def test_every_bad_input_becomes_a_row_or_an_ignored_entry(tmp_path):
     (tmp_path / "eve").mkdir()  # both eve.py and eve/: two outlines for one student
     (tmp_path / "eve" / "my_outline.py").write_text(outline_source())
     (tmp_path / "latin1.py").write_bytes(b"# caf\xe9\n")  # unreadable as UTF-8: the loader's verdict
-    os.symlink(tmp_path / "missing_target.py", tmp_path / "dangling.py")
+    os.symlink(tmp_path / "missing_target.py", tmp_path / "dangling.py")  # a link: refused, never followed
     (tmp_path / ".hidden.py").write_text("")
     (tmp_path / "__pycache__").mkdir()
     d = discover(tmp_path)
     assert kinds(d) == {
-        "dan": "dan.py", "dangling": "dangling.py", "empty_folder": "no_outline", "eve": "ambiguous_outline",
+        "dan": "dan.py", "dangling": "not_a_file", "empty_folder": "no_outline", "eve": "ambiguous_outline",
         "helpers_only": "no_outline", "latin1": "latin1.py", "no_py": "no_outline", "notes": "not_python",
         "two": "ambiguous_outline",
     }
@@ -72,11 +72,14 @@ def test_unreadable_folder(tmp_path, monkeypatch):
     (tmp_path / "locked").mkdir()
     import workbench.grading.discover as disc
 
-    def walk(top, onerror=None):  # what os.walk does for a folder it may not list
-        onerror(PermissionError(13, "Permission denied", str(top)))
-        return iter(())
+    real_scan = disc._scan
 
-    monkeypatch.setattr(disc.os, "walk", walk)
+    def scan(dir_fd, limit):  # what listing a folder one may not read does (root reads anything)
+        if os.fstat(dir_fd).st_ino == (tmp_path / "locked").stat().st_ino:
+            raise PermissionError(13, "Permission denied")
+        return real_scan(dir_fd, limit)
+
+    monkeypatch.setattr(disc, "_scan", scan)
     d = discover(tmp_path)
     assert kinds(d) == {"locked": "unreadable"}
     assert "Permission denied" in d.submissions[0].error.message

@@ -371,8 +371,8 @@ def test_runner_set_up_failure_falls_back(tmp_path, monkeypatch):
     monkeypatch.setattr(isolation, "_broken", {})
     real = isolation.runner_config
 
-    def broken_for_bwrap(mode, *a):
-        cfg = real(mode, *a)
+    def broken_for_bwrap(mode, *a, **kw):
+        cfg = real(mode, *a, **kw)
         if mode == "bubblewrap":
             cfg["limits"]["nofile"] = -5  # setrlimit refuses it inside the runner
         return cfg

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.outline import isolation, sandbox, verdicts
+from workbench.outline import cgroup, isolation, reply, sandbox, verdicts
 from workbench.outline.load import load_outline
 from workbench.outline.model import OutlineError, normalize
 
@@ -51,7 +51,10 @@ def designOutline():
     facts["cwd_writable"] = os.path.exists("scratch.txt")
     facts["stdin"] = os.read(0, 10).decode()
     facts["pid"] = os.getpid()
-    facts["procs"] = len([p for p in os.listdir("/proc") if p.isdigit()])
+    try:
+        facts["procs"] = len([p for p in os.listdir("/proc") if p.isdigit()])
+    except OSError as exc:  # rlimits mode under Landlock: only its own /proc/self
+        facts["procs"] = exc.errno
     facts["as"] = resource.getrlimit(resource.RLIMIT_AS)[0]
     facts["core"] = resource.getrlimit(resource.RLIMIT_CORE)[0]
     facts["fsize"] = resource.getrlimit(resource.RLIMIT_FSIZE)[0]
@@ -193,27 +196,37 @@ def test_stream_keeps_head_and_tail_only():
 
 def test_frames_parse_incrementally():
     buf = bytearray()
-    data = b"".join(b"%08x" % len(p) + p for p in (b'{"status": "started"}', b'{"status": "ok", "value": 1}'))
+    data = b"".join(b"%08x" % len(p) + p for p in (b'{"status": "started"}', b'raw reply bytes'))
     out = []
     for i in range(len(data)):
         buf += data[i:i + 1]
         out += sandbox._parse_frames(buf)
-    assert [f["status"] for f in out] == ["started", "ok"]
+    assert out == [b'{"status": "started"}', b"raw reply bytes"]
 
 
 def test_decoded_values_keep_their_type_names():
-    raw = verdicts.decode({"\u0000dict": [["tiling", {"\u0000type": "Plan"}]]})
+    msg = reply.parse_reply(b'{"status": "ok", "function": "designOutline", '
+                            b'"value": {"pairs": [["tiling", {"type": "Plan"}]]}}')
     with pytest.raises(OutlineError) as err:
-        normalize(raw)
+        normalize(reply.decode_value(msg.value))
     assert "Plan" in err.value.message
-    raw = verdicts.decode({"\u0000dict": [[{"\u0000type": "int"}, "x"]]})
+    msg = reply.parse_reply(b'{"status": "ok", "function": "designOutline", '
+                            b'"value": {"pairs": [[{"type": "int"}, "x"]]}}')
     with pytest.raises(OutlineError) as err:
-        normalize(raw)
+        normalize(reply.decode_value(msg.value))
     assert "not a string" in err.value.message
 
 
-def _outcome(frame=None, ready=True, **kw):
-    return sandbox.ChildOutcome(mode="rlimits", frame=frame, started=True, ready=ready, **kw)
+def _ended(signal_=None, exit_code=0, too_large=False, n=0):
+    return reply.Ended(status="ended", exit_code=exit_code, signal=signal_, too_large=too_large, reply_bytes=n,
+                       notes=[])
+
+
+def _outcome(frame=None, ready=True, body=None, **kw):
+    if isinstance(frame, dict):  # a learner reply: the runner saw the process end normally and forwarded it
+        body = json.dumps(frame).encode()
+        frame = _ended(n=len(body))
+    return sandbox.ChildOutcome(mode="rlimits", frame=frame, started=True, ready=ready, reply=body, **kw)
 
 
 @pytest.mark.parametrize(
@@ -223,18 +236,20 @@ def _outcome(frame=None, ready=True, **kw):
         (_outcome(None), "exited", "ended the sandbox"),
         (_outcome(timed_out=True), "timeout", "--timeout"),
         (_outcome(output_exceeded=True), "output_limit", "prints"),
-        (_outcome({"status": "no_reply", "signal": signal.SIGXCPU, "exit_code": None}), "timeout", "--timeout"),
-        (_outcome({"status": "no_reply", "signal": signal.SIGSEGV, "exit_code": None}), "exited", "SIGSEGV"),
-        (_outcome({"status": "no_reply", "signal": None, "exit_code": 0}), "exited", "result channel"),
-        (_outcome({"status": "no_reply", "signal": None, "exit_code": 9}), "exited", "exit code 9"),
-        (_outcome({"status": "memory"}), "memory", "--memory"),
-        (_outcome({"status": "too_large", "size": 10**8}), "output_limit", "returned more than"),
+        (_outcome(_ended(signal.SIGXCPU, None)), "timeout", "--timeout"),
+        (_outcome(_ended(signal.SIGSEGV, None)), "exited", "SIGSEGV"),
+        (_outcome(_ended(None, 0)), "exited", "result channel"),
+        (_outcome(_ended(None, 9)), "exited", "exit code 9"),
+        (_outcome(_ended(too_large=True)), "output_limit", "returned more than"),
+        (_outcome({"status": "memory", "stage": "call"}), "memory", "--memory"),
+        (_outcome({"status": "too_large"}), "output_limit", "returned more than"),
         (_outcome({"status": "exited", "code": 2, "stage": "call"}), "exited", "sys.exit(2)"),
         (_outcome({"status": "no_function", "found": [], "not_callable": "designOutline", "type": "int"}),
          "no_function", "is an int"),
         (_outcome({"status": "raised", "stage": "call", "type": "KeyError", "message": "'k'", "traceback": "tb"}),
          "raised", "KeyError"),
-        (_outcome({"status": "weird"}), "sandbox_error", "unexpected"),
+        (_outcome({"status": "weird"}), "exited", "private reply channel"),
+        (_outcome(None, usage=cgroup.Usage(10**9, 1, 3)), "memory", "--memory"),
     ],
 )
 def test_outcomes_become_verdicts(outcome, kind, words):

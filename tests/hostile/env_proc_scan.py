@@ -5,7 +5,11 @@ import os
 
 def designOutline():
     seen = []
-    for pid in os.listdir("/proc"):
+    try:
+        pids = os.listdir("/proc")
+    except OSError:  # rlimits mode under Landlock: no /proc but its own
+        pids = []
+    for pid in pids:
         if not pid.isdigit():
             continue
         for what in ("environ", "cmdline"):

@@ -35,6 +35,7 @@ _STAGES = [rf"\bnum_?stages{_SEP}{_STAGE_NUM}", rf"\b{_NUM}[ -]stages?\b", rf"\b
            rf"\b{_NUM}[ -](?:stage|deep)\s+pipelin"]
 _DTYPES = [(r"\b(?:fp|float)\s?16\b|\bhalf[ -]precision\b|\bhalf\b", "fp16"), (r"\bbf\s?16\b|\bbfloat\s?16\b", "bf16"),
            (r"\b(?:fp|float)\s?32\b|\bsingle[ -]precision\b", "fp32"), (r"\b(?:fp|float)\s?8\b|\be4m3\b", "fp8")]
+_WHITESPACE = re.compile(r"\s+")
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "double": 2, "triple": 3}
 _BOTH = re.compile(rf"\b(?:BLOCK_?M|B_?r)\s*=\s*(?:BLOCK_?N|B_?c)\s*=\s*{_NUM}", re.IGNORECASE)
 
@@ -89,6 +90,9 @@ def _pairs(text: str, head_dim: int | None, bm: int | None, bn: int | None) -> t
 
 def extract(text: str) -> TileClaim:
     """Pull BLOCK_M/BLOCK_N (or B_r/B_c, or 'tiles of 128x64'), head dim, dtype and stages out of text."""
+    # One space for every run of white space: `_SEP` has two `\s*` in a row, which would split a
+    # long run every possible way (quadratic time on "BLOCK_M" followed by 20,000 spaces).
+    text = _WHITESPACE.sub(" ", text)
     claim = TileClaim()
     bm, qm = _first(_BLOCK_M, text)
     bn, qn = _first(_BLOCK_N, text)

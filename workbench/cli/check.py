@@ -55,6 +55,10 @@ def command(
         None, "--output", "-o", help="Also write the rendered report to this file (e.g. /autograder/results/results.json)."
     ),
     show_hidden: bool = typer.Option(False, "--show-hidden", help="Show criteria the rubric marks hidden."),
+    verbose: bool = typer.Option(
+        False, "--verbose", "-v",
+        help="Text format: also show every recognised phrase, measured evidence, full explanations and reading lists.",
+    ),
     explain_decision: bool = typer.Option(
         False, "--explain-decision",
         help="For instructors: after the report, the claims found per entry (polarity, owner, mechanism, "
@@ -68,6 +72,12 @@ def command(
         # Writing the report over the outline would destroy the learner's work.
         fail(f"--output {output} is the outline being checked; nothing was written. "
              "Choose another file for the report, e.g. --output report.json.")
+    if output is not None:
+        from workbench.safefs import refuse_link
+
+        linked = refuse_link(output)  # checked again when writing: it may be planted meanwhile
+        if linked:
+            fail(f"--output {linked} Nothing was graded.")
     rub = load_rubric_or_exit(rubric)
     ev = load_evidence_or_exit(evidence, use_bundled=not no_evidence)
 
@@ -90,7 +100,8 @@ def command(
 
     from workbench.report.render import render
 
-    text = render(report, fmt.value, color=(fmt is Format.text and stdout_is_tty() and output is None))
+    text = render(report, fmt.value, color=(fmt is Format.text and stdout_is_tty() and output is None),
+                  verbose=verbose)
     # The file first (it is the result an autograder keeps, and stdout may be a pipe that closes
     # early); the report still reaches stdout when the file cannot be written.
     problem = try_write_text(output, text) if output is not None else None

@@ -102,10 +102,12 @@ def load_evidence_or_exit(path: Path | None, use_bundled: bool):
 def try_write_text(path: Path, text: str) -> str | None:
     """Write `path` (creating its folder); None when written, else the message saying why not."""
     from workbench.report.render.escape import encode
+    from workbench.safefs import UnsafeTarget, write_file
 
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(encode(text))  # UTF-8 that cannot fail to encode (escape.encode)
+    try:  # a temp file renamed into place: never empty or partial, never through a planted link
+        write_file(path, encode(text), make_parents=True)  # UTF-8 that cannot fail to encode (escape.encode)
+    except UnsafeTarget as exc:
+        return f"cannot write {path}: {exc.strerror}. Nothing was written."
     except OSError as exc:
         return f"cannot write {path}: {oserror_text(path, exc)}. Choose a writable path."
     return None

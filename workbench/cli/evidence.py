@@ -75,6 +75,8 @@ def command(
 ) -> None:
     """Measure the reference kernels; every experiment backs one rubric criterion."""
     if out is not None:
+        if out.is_symlink():  # the files inside are written safely; the folder itself must be real
+            fail(f"--out {out} is a symbolic link; the grader never writes through a link. Pass the real folder.")
         if out.exists() and not out.is_dir():
             fail(f"--out {out} is a file; give a directory (it will hold evidence.json, report.html, report.md).")
         try:

@@ -48,7 +48,7 @@ def command(
 ) -> None:
     """Grade every submission in SUBMISSIONS and write summaries and per-student feedback to --out.
 
-    Exit codes: 0 the batch completed, whatever the students' results; 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, unusable --out); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure); 130 interrupted (Ctrl-C): the students graded so far are kept, the summaries are not written. See docs/instructors.md.
+    Exit codes: 0 the batch completed, whatever the students' results (a student whose step failed is listed as grader_error); 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, unusable --out), or a summary file could not be written (named; everything else is written); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure); 130 interrupted (Ctrl-C): the students graded so far are kept, the summaries are not written. See docs/instructors.md.
     """
     from workbench.grading import pipeline
     from workbench.grading.batch import Settings, exercise_id
@@ -95,10 +95,12 @@ def command(
                    f"and are kept in {out / 'students'}; the summaries were not written. Run the same "
                    "command again to grade the whole class.", err=True)
         raise typer.Exit(INTERRUPTED) from None
-    except (pipeline.UsageError, DiscoveryError, OutDirError) as exc:
+    except (pipeline.UsageError, DiscoveryError, OutDirError, pipeline.OutputsIncomplete) as exc:
         raise _fail(str(exc)) from None
     except OSError as exc:
-        raise _fail(f"cannot write to {exc.filename or out} ({exc.strerror or exc}).") from None
+        from workbench.grading.ids import display
+
+        raise _fail(f"cannot write to {display(str(exc.filename or out))} ({exc.strerror or exc}).") from None
     if not quiet:
         typer.echo(f"graded into {out} (summary: {out / 'summary.md'})", err=True)
     raise typer.Exit(code)

@@ -30,9 +30,12 @@ def command(
         text = starter.read_text(encoding="utf-8")
     except OSError as exc:
         fail(f"the bundled starter {starter} cannot be read ({exc}); reinstall the package.", code=2)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+    from workbench.safefs import UnsafeTarget, write_file
+
+    try:  # --force replaces a file, never writes through a link at PATH
+        write_file(path, text, make_parents=True)
+    except UnsafeTarget as exc:
+        fail(f"cannot write {path}: {exc.strerror}.")
     except OSError as exc:
         fail(f"cannot write {path}: {oserror_text(path, exc)}. Choose a writable path.")
     typer.echo(f"wrote {path}. Fill in designOutline(), then run: workbench check {path}")

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -49,20 +47,12 @@ def load_evidence(path: str | Path | None = None) -> Evidence:
 
 def write_evidence(evidence: Evidence, path: str | Path) -> None:
     """Write atomically (temp file + rename), so an interrupted run never leaves half a file."""
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".evidence-", suffix=".json", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            # ASCII JSON (json, not pydantic's writer): a learner's quote from --outline may carry
-            # any character, a lone surrogate included; \uXXXX escapes carry every one.
-            f.write(json.dumps(evidence.model_dump(mode="json"), indent=1, ensure_ascii=True))
-            f.write("\n")
-        os.chmod(tmp, 0o644)  # mkstemp makes it private; evidence is meant to be shared
-        os.replace(tmp, p)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from workbench.safefs import write_file
+
+    # ASCII JSON (json, not pydantic's writer): a learner's quote from --outline may carry
+    # any character, a lone surrogate included; \uXXXX escapes carry every one.
+    text = json.dumps(evidence.model_dump(mode="json"), indent=1, ensure_ascii=True) + "\n"
+    write_file(path, text, make_parents=True)  # temp file + rename, never through a link
 
 
 ANCHORS_FILE = "h200-attention-anchors-2026-11-30.json"

@@ -112,11 +112,13 @@ def write_reports(evidence: Evidence, out: Path) -> list[Path]:
     from workbench.evidence import report_html, report_md
     from workbench.evidence.plots import make_all
 
+    from workbench.safefs import write_file
+
     plots = make_all(evidence)
     written = []
-    for name, png in plots.items():
-        (out / f"{name}.png").write_bytes(png)
+    for name, png in plots.items():  # write_file: temp + rename, never through a link
+        write_file(out / f"{name}.png", png)
         written.append(out / f"{name}.png")
-    (out / "report.md").write_text(report_md.render(evidence, list(plots)), encoding="utf-8")
-    (out / "report.html").write_text(report_html.render(evidence, plots), encoding="utf-8")
+    write_file(out / "report.md", report_md.render(evidence, list(plots)))
+    write_file(out / "report.html", report_html.render(evidence, plots))
     return [out / "report.md", out / "report.html", *written]

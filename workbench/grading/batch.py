@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from workbench.grading.discover import Submission
+from workbench.grading.ids import display
 from workbench.report.model import ErrorInfo, Report, error_report
 
 
@@ -66,32 +67,70 @@ def _grader() -> Callable[..., Report]:
     return grade
 
 
+def _unsurrogate(value: Any) -> Any:
+    """`value` (a model_dump) with every lone surrogate written as the visible text \\udcXX."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, list):
+        return [_unsurrogate(v) for v in value]
+    if isinstance(value, dict):
+        return {_unsurrogate(k): _unsurrogate(v) for k, v in value.items()}
+    return value
+
+
+def serializable(model: Any) -> Any:
+    """`model` as it is when it serialises to JSON; else a copy without lone surrogates.
+
+    A lone surrogate (an undecodable byte of a file name, a learner's exception message or
+    literal) cannot be encoded as UTF-8: pydantic refuses to serialise it, and the student's
+    report would be lost. The escaping of text for each sink is the renderers' business."""
+    try:
+        model.model_dump_json()
+        return model
+    except ValueError:  # PydanticSerializationError is a ValueError
+        return type(model).model_validate(_unsurrogate(model.model_dump()))
+
+
+def grader_error(exercise: str, student: str, shown: str, step: str, exc: BaseException,
+                 file: str | None = None) -> Report:
+    """The report of a student for whom the grader itself failed at `step`."""
+    message = (f"{shown}: the grader failed on this submission while {STEPS.get(step, step)} "
+               f"({type(exc).__name__}: {display(str(exc))}). This is a bug in workbench or a problem "
+               "of the grading machine, not of the submission; the rest of the class was graded.")
+    return serializable(error_report(exercise, ErrorInfo(kind="grader_error", message=message, step=step),
+                                     "none", file))
+
+
+# The steps of one student, as grader_error names them (ErrorInfo.step).
+STEPS = {"discovery": "looking at the submission", "load": "loading the outline",
+         "grade": "grading the outline", "write": "writing the student's files",
+         "read": "reading the student's report back"}
+
+
 def grade_submission(sub: Submission, settings: Settings) -> Graded:
     """Never raises: a failure of the grader becomes a `grader_error` report for this student."""
-    file = str(sub.path) if sub.path is not None else None
+    file = sub.label if sub.path is not None else None
+    step = "load"
     try:
         if sub.error is not None:
-            return Graded(sub.student, error_report(settings.exercise, sub.error, "none", file))
+            return Graded(sub.student, serializable(error_report(settings.exercise, sub.error, "none", file)))
         loaded = _loader()(sub.path, timeout=settings.timeout, memory_mb=settings.memory_mb,
                               isolation=settings.isolation)
         if loaded.error is not None or loaded.outline is None:
             error = loaded.error or ErrorInfo(kind="sandbox_error", message=f"{file}: no outline and no error")
             report = error_report(settings.exercise, error, loaded.sandbox, file)
-            return Graded(sub.student, report.model_copy(update={"notes": list(loaded.notes)}))
-        report = _grader()(loaded.outline, settings.rubric, settings.evidence)
+            return Graded(sub.student, serializable(report.model_copy(update={"notes": list(loaded.notes)})))
+        step = "grade"
+        outline = serializable(loaded.outline)
+        report = _grader()(outline, settings.rubric, settings.evidence)
         report = report.model_copy(update={"sandbox": loaded.sandbox, "file": file,
                                            "notes": list(loaded.notes) + list(report.notes)})
         from workbench.report.render.json_ import dumps
 
-        return Graded(sub.student, report, dumps(loaded.outline.model_dump(mode="json")).rstrip("\n"),
-                      _outline_text(loaded.outline))
+        return Graded(sub.student, serializable(report), dumps(outline.model_dump(mode="json")).rstrip("\n"),
+                      _outline_text(outline))
     except Exception as exc:  # noqa: BLE001 - one student's failure must not stop the class
-        message = (f"{file or sub.student}: the grader failed on this submission "
-                   f"({type(exc).__name__}: {exc}). This is a bug in workbench, not in the "
-                   "submission; the rest of the class was graded. Please report it.")
-        return Graded(sub.student, error_report(settings.exercise,
-                                                ErrorInfo(kind="grader_error", message=message),
-                                                "none", file))
+        return Graded(sub.student, grader_error(settings.exercise, sub.student, file or sub.label, step, exc, file))
 
 
 def grade_all(submissions: Iterable[Submission], settings: Settings, *, jobs: int | None = None,

@@ -30,6 +30,8 @@ def render_feedback(report: Report, student: str) -> str:
     for c in report.criteria:
         mark = "passed" if c.passed else "not yet"
         lines += [f"## {md_text(c.title or c.id)}: {mark}", "", md_text(c.feedback.strip(), newlines=True), ""]
+        if c.explanation and not c.passed:
+            lines += [f"Why: {md_text(c.explanation.strip())}", ""]
         if c.matched and not any(m in c.feedback for m in c.matched):  # not already quoted
             lines += ["Recognised in your outline: " + "; ".join(f"“{md_text(m)}”" for m in c.matched), ""]
         if c.evidence:

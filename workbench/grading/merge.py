@@ -7,9 +7,9 @@ the class in one go (apart from summary.json's timestamp).
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
+from workbench import safefs
 from workbench.grading import outdir, summary
 from workbench.grading.pipeline import UsageError
 from workbench.grading.similarity import THRESHOLD
@@ -56,32 +56,26 @@ def merge(dirs: list[Path], out: Path, *, partial: bool = False, threshold: floa
 
     owner: dict[str, Path] = {}
     for d in dirs:
-        for folder in sorted(p for p in (d / "students").iterdir() if p.is_dir()):
-            first = owner.get(folder.name)
+        for student in outdir.list_students(d):  # real folders only: links are never followed
+            first = owner.get(student)
             if first is None:
-                owner[folder.name] = folder
+                owner[student] = d
                 continue
             # The same student in two folders: fine when it is the same grade (e.g. the
             # same shard passed twice), refused when the grades differ.
-            same = all(((first / f).read_bytes() if (first / f).exists() else None)
-                       == ((folder / f).read_bytes() if (folder / f).exists() else None)
-                       for f in outdir.STUDENT_FILES)
-            if not same:
-                raise UsageError(f"student '{folder.name}' is in both {first.parent.parent} and "
+            if outdir.read_student_files(first, student) != outdir.read_student_files(d, student):
+                raise UsageError(f"student '{student}' is in both {first} and "
                                  f"{d} with different results; merge outputs of disjoint shards "
                                  "(or regrade that student with --only).")
 
     outdir.prepare(out, keep=False)
-    outdir.remove_stale(out, set(owner))
+    for problem in outdir.remove_stale(out, set(owner)):
+        raise UsageError(f"--out: cannot remove {problem}; remove it and merge again.")
     for student, src in sorted(owner.items()):
-        dst = out / "students" / student
-        if dst.exists():
-            shutil.rmtree(dst)
-        dst.mkdir(parents=True)
-        for name in outdir.STUDENT_FILES:
-            if (src / name).exists():
-                shutil.copyfile(src / name, dst / name)
+        # Read and written without following links (workbench.safefs), file by file.
+        outdir.write_student_files(out, student, outdir.read_student_files(src, student))
 
+    safefs.sync_fs(out)  # the student files were copied without fsync each
     records = outdir.read_records(out)
     ignored = {(i["path"], i["reason"]): i for m in metas.values() for i in m.get("ignored", [])
                if isinstance(i, dict) and "path" in i and "reason" in i}
@@ -89,5 +83,8 @@ def merge(dirs: list[Path], out: Path, *, partial: bool = False, threshold: floa
         first = metas[dirs[0]].get("similarity", {})
         threshold = first.get("threshold", THRESHOLD) if isinstance(first, dict) else THRESHOLD
     data = summary.build(records, ignored=list(ignored.values()), shard=None, threshold=threshold)
-    summary.write_summaries(out, records, data)
+    unwritten = summary.write_summaries(out, records, data)
+    if unwritten:
+        raise UsageError("the students were merged, but these summary files could not be written: "
+                         + "; ".join(unwritten) + ". Fix or remove them and merge again.")
     return 0

@@ -10,10 +10,11 @@ import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from workbench import exitcodes
+from workbench import exitcodes, safefs
 from workbench.grading import outdir, summary
-from workbench.grading.batch import Graded, Settings, grade_all
+from workbench.grading.batch import Graded, Settings, grade_all, grader_error
 from workbench.grading.discover import discover
+from workbench.grading.ids import display
 from workbench.grading.shards import Shard
 from workbench.grading.similarity import THRESHOLD
 
@@ -24,6 +25,11 @@ GRADER_SIDE = {"sandbox_error", "grader_error"}
 
 class UsageError(Exception):
     """A problem with the command line or the inputs as a whole: exit code 2."""
+
+
+class OutputsIncomplete(Exception):
+    """The batch finished but some summary file could not be written (exit code 2); every other
+    file was written. The message names each file and why."""
 
 
 class Interrupted(Exception):
@@ -113,10 +119,18 @@ def run(req: Request) -> int:
     outdir.prepare(req.out, keep=req.only is not None)
 
     written = 0
+    failed: dict[str, Graded] = {}  # students whose files could not be written: their grader_error
     with _Progress(len(subs), not req.quiet) as bar:
         def done(graded: Graded) -> None:
             nonlocal written
-            outdir.write_student(req.out, graded, _lms(req.fmt, graded, req.points))
+            try:  # rendering and writing are this student's steps too: a failure stays theirs
+                outdir.write_student(req.out, graded, _lms(req.fmt, graded, req.points))
+            except Exception as exc:  # noqa: BLE001 - one student's files must not stop the class
+                try:
+                    failed[graded.student] = _write_failed(req, graded, exc)
+                except Exception as again:  # noqa: BLE001 - even reporting it failed: keep the row
+                    failed[graded.student] = Graded(graded.student, grader_error(
+                        req.settings.exercise, graded.student, graded.student, "write", again))
             written += 1
             bar.advance()
 
@@ -132,17 +146,51 @@ def run(req: Request) -> int:
             # shard for a complete one in `merge`). The student files stay; a rerun into the
             # same --out is accepted (outdir.prepare) and regrades everyone.
             raise Interrupted(written, len(subs)) from None
-    if req.only is None:
-        outdir.remove_stale(req.out, {g.student for g in results})
+    problems = outdir.remove_stale(req.out, {g.student for g in results}) if req.only is None else []
+    for problem in problems:
+        _warn(f"could not remove a stale entry of an earlier run: {problem}")
+
+    try:  # the per-student files were written without fsync: flush them once, before the summaries
+        safefs.sync_fs(req.out)
+    except OSError as exc:
+        _warn(f"could not flush {display(str(req.out))} to disk ({exc.strerror or exc})")
 
     # Summaries are always rebuilt from the files on disk, exactly as `merge` does, so a
-    # merged set of shards and an unsharded run cannot drift apart.
-    records = outdir.read_records(req.out)
+    # merged set of shards and an unsharded run cannot drift apart. A student whose files could
+    # not be written is summarised from memory, as the grader_error it is.
+    records = [r for r in outdir.read_records(req.out, strict=False, exercise=req.settings.exercise)
+               if r.student not in failed]
+    records += [outdir.Record(g.student, g.report, "") for g in failed.values()]
     data = summary.build(records, ignored=[asdict(i) for i in found.ignored], shard=shard_label,
                          threshold=req.threshold)
-    summary.write_summaries(req.out, records, data)
+    unwritten = summary.write_summaries(req.out, records, data)
+    if unwritten:
+        raise OutputsIncomplete("the students were graded, but these summary files could not be written: "
+                                + "; ".join(unwritten) + ". Fix or remove them and run the command again.")
 
-    if results and all(g.report.error is not None and g.report.error.kind in GRADER_SIDE
-                       for g in results):
+    final = {g.student: g for g in results} | failed
+    if final and all(g.report.error is not None and g.report.error.kind in GRADER_SIDE
+                     for g in final.values()):
         return exitcodes.NOT_EVALUATED
     return exitcodes.PASSED
+
+
+def _warn(message: str) -> None:
+    print(f"workbench grade: warning: {message}", file=sys.stderr, flush=True)
+
+
+def _write_failed(req: Request, graded: Graded, exc: Exception) -> Graded:
+    """The student's grader_error (step "write"): written in place of their files when possible,
+    so that `merge` and `--only` see it too; else their files are removed (no stale grade stays)."""
+    shown = graded.report.file or graded.student
+    where = display(str(getattr(exc, "filename", None) or (req.out / "students" / graded.student)))
+    report = grader_error(req.settings.exercise, graded.student, shown, "write",
+                          OSError(f"{where}: {getattr(exc, 'strerror', None) or exc}")
+                          if isinstance(exc, OSError) else exc, graded.report.file)
+    failed = Graded(graded.student, report)
+    try:
+        outdir.write_student(req.out, failed, {})
+    except Exception:  # noqa: BLE001 - the folder itself is unusable: leave nothing stale in it
+        outdir.discard_student(req.out, graded.student)
+    _warn(f"student {graded.student}: {report.error.message if report.error else ''}")
+    return failed

@@ -18,8 +18,13 @@ from typing import Mapping
 SHINGLE = 5
 THRESHOLD = 0.8
 MIN_WORDS = 20
+# Only the beginning of an outline is compared: at most what grading reads (four entries of 8,000
+# characters), so a crafted megabyte-long outline costs the batch no more CPU or memory than an
+# honest one (a shingle set per student is then at most ~5,000 strings).
+MAX_CHARS = 32_000
 MEASURE = (f"Jaccard similarity of word {SHINGLE}-gram sets over the outline entry texts "
-           f"(lower-cased, punctuation removed); outlines under {MIN_WORDS} words are not compared")
+           f"(lower-cased, punctuation removed, the first {MAX_CHARS:,} characters); outlines under "
+           f"{MIN_WORDS} words are not compared")
 _WORD = re.compile(r"[^\W_]+")
 
 
@@ -31,7 +36,7 @@ class Pair:
 
 
 def shingles(text: str, k: int = SHINGLE) -> frozenset[str] | None:
-    words = _WORD.findall(text.lower())
+    words = _WORD.findall(text[:MAX_CHARS].lower())
     if len(words) < MIN_WORDS:
         return None
     # The n-grams themselves, not hashes of them: exact, and the same in every process.

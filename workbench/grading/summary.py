@@ -22,6 +22,7 @@ from pathlib import Path
 
 from workbench import __version__
 from workbench.grading import similarity
+from workbench.grading.ids import display
 from workbench.grading.outdir import MARKER, Record, write_atomic
 from workbench.grading.summary_md import render_markdown
 from workbench.report.render import junit
@@ -91,7 +92,8 @@ def build(records: list[Record], *, ignored: list[dict], shard: str | None = Non
         "misconceptions": [{"id": m, "count": n, "criteria": sorted(where[m])}
                            for m, n in sorted(misconceptions.items(), key=lambda kv: (-kv[1], kv[0]))],
         "not_evaluated": [{"student": r.student, "kind": r.report.error.kind,
-                           "message": r.report.error.message, "file": r.report.file}
+                           "message": r.report.error.message, "file": r.report.file,
+                           **({"step": r.report.error.step} if r.report.error.step else {})}
                           for r in records if r.report.error is not None],
         "similarity": {"measure": similarity.MEASURE, "threshold": threshold, "total_pairs": len(pairs),
                        "pairs": [{"a": p.a, "b": p.b, "similarity": p.similarity} for p in pairs[:MAX_PAIRS]]},
@@ -126,8 +128,21 @@ def render_junit(records: list[Record]) -> str:
     return junit.document(suites)
 
 
-def write_summaries(out: Path, records: list[Record], summary: dict) -> None:
-    write_atomic(out / "summary.json", dumps(summary))
-    write_atomic(out / "summary.csv", render_csv(summary))
-    write_atomic(out / "summary.md", render_markdown(summary))
-    write_atomic(out / "junit.xml", render_junit(records))
+def write_summaries(out: Path, records: list[Record], summary: dict) -> list[str]:
+    """Write the four summary files, each on its own: one that cannot be rendered or written
+    (e.g. a link planted at its name) does not stop the others. Returns the problems, each
+    naming its file; [] when all four were written."""
+    renderers = {
+        "summary.json": lambda: dumps(summary),
+        "summary.csv": lambda: render_csv(summary),
+        "summary.md": lambda: render_markdown(summary),
+        "junit.xml": lambda: render_junit(records),
+    }
+    problems = []
+    for name, render in renderers.items():
+        try:
+            write_atomic(out / name, render())
+        except Exception as exc:  # noqa: BLE001 - the other summaries must still be written
+            why = getattr(exc, "strerror", None) or f"{type(exc).__name__}: {exc}"
+            problems.append(f"{display(str(out / name))} ({display(str(why))})")
+    return problems

@@ -24,10 +24,8 @@ process ended (reply, exit code, signal) and writes one final frame.
 import os
 import sys
 
-# Frame: 8 hex digits of length, then that many bytes of UTF-8 JSON.
+# Frame: 8 hex digits of length, then that many bytes (UTF-8 JSON, except the reply: see main()).
 _MAX_CTRL = 8 * 1024 * 1024
-_TAG_DICT = "\u0000dict"
-_TAG_TYPE = "\u0000type"
 
 
 def _send(fd, obj):
@@ -56,9 +54,10 @@ def _read_all(fd, cap):
 # ---------------------------------------------------------------- set-up steps
 
 
-def _private_mounts(workdir_uid):
+def _private_mounts(workdir_uid, tmpfs_bytes, hide):
     """unshare mode: we are root in fresh mount/pid/net namespaces. Make every
-    mount read-only and give /tmp, /var/tmp, /dev/shm private size-capped tmpfs."""
+    mount read-only, give /tmp, /var/tmp, /dev/shm private size-capped tmpfs, and
+    cover the submission's folders (`hide`) with an empty read-only tmpfs."""
     import ctypes
 
     libc = ctypes.CDLL(None, use_errno=True)
@@ -86,9 +85,12 @@ def _private_mounts(workdir_uid):
         for opt in fields[5].split(","):
             flags |= flag_of.get(opt, 0)
         mount(None, target, None, flags, None)
+    for path in hide:  # before /tmp is covered: a class folder under /tmp is then hidden twice
+        if os.path.isdir(path):
+            mount("tmpfs", path, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0755,size=4k")
     for path in ("/tmp", "/var/tmp", "/dev/shm"):
         if os.path.isdir(path):
-            mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777,size=64m")
+            mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777,size=%d" % tmpfs_bytes)
     work = "/tmp/work"
     os.mkdir(work, 0o700)
     if workdir_uid is not None:
@@ -178,6 +180,84 @@ def _drop_capabilities():
         raise OSError(ctypes.get_errno(), "capset failed")
 
 
+_READ, _WRITE_ALL = "r", "w"
+
+
+def _confine_prepare(spec, workdir):
+    """Open every place the learner process may use, while the runner still can (before the
+    privilege drop: the interpreter may live under a 0700 directory). [(fd, access, is_dir)]"""
+    wanted = [(p, _READ) for p in spec["read"] + spec["read_files"]] + [(p, "dev") for p in spec["dev_files"]]
+    wanted += [(p, _WRITE_ALL) for p in spec["write"] + ([workdir] if workdir else [])]
+    if spec["proc"] == "all":
+        wanted.append(("/proc", _READ))
+    out = []
+    for path, access in wanted:
+        try:
+            fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+        except OSError:
+            continue
+        out.append((fd, access, os.path.isdir(path)))
+    return out
+
+
+def _confine(prepared, own_proc):
+    """Landlock (Linux >= 5.13): from here on this process and everything it starts may read only
+    the system directories and the interpreter, write only its work dir (and, under unshare, the
+    private tmpfs), and not change mounts. So neither the class folder, nor /proc of the grader,
+    nor the host's /tmp and /dev/shm are reachable in unshare and rlimits modes. Closes the fds of
+    `prepared`. Returns None when enforced, else why not (the runner notes it in the report)."""
+    import ctypes
+
+    if own_proc:
+        try:
+            prepared = prepared + [(os.open("/proc/self", os.O_PATH | os.O_CLOEXEC), _READ, True)]
+        except OSError:
+            pass
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.syscall.restype = ctypes.c_long
+        create, add_rule, restrict = 444, 445, 446  # the same numbers on every architecture
+        abi = libc.syscall(create, None, ctypes.c_size_t(0), ctypes.c_uint32(1))  # ..._CREATE_RULESET_VERSION
+        if abi < 1:
+            return "this kernel has no Landlock (errno %d)" % ctypes.get_errno()
+        EXECUTE, WRITE, READ, READ_DIR, TRUNCATE, IOCTL_DEV = 1, 2, 4, 8, 1 << 14, 1 << 15
+        handled = (1 << 13) - 1  # ABI 1: execute .. make_sym
+        if abi >= 2:
+            handled |= 1 << 13  # refer
+        if abi >= 3:
+            handled |= TRUNCATE
+        if abi >= 5:
+            handled |= IOCTL_DEV
+        file_only = handled & (EXECUTE | WRITE | READ | TRUNCATE | IOCTL_DEV)
+        rights = {_READ: EXECUTE | READ | READ_DIR, "dev": READ | WRITE | TRUNCATE, _WRITE_ALL: handled}
+
+        class PathBeneath(ctypes.Structure):
+            _pack_ = 1
+            _fields_ = [("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32)]
+
+        attr = ctypes.c_uint64(handled)  # struct landlock_ruleset_attr, its first field only (size 8)
+        ruleset = libc.syscall(create, ctypes.byref(attr), ctypes.c_size_t(8), ctypes.c_uint32(0))
+        if ruleset < 0:
+            return "Landlock refused the ruleset (errno %d)" % ctypes.get_errno()
+        try:
+            for fd, access, is_dir in prepared:
+                allowed = rights[access] & handled & (handled if is_dir else file_only)
+                rule = PathBeneath(allowed, fd)
+                if libc.syscall(add_rule, ruleset, ctypes.c_int(1), ctypes.byref(rule), ctypes.c_uint32(0)) != 0:
+                    return "Landlock refused a rule (errno %d)" % ctypes.get_errno()
+            if libc.syscall(restrict, ruleset, ctypes.c_uint32(0)) != 0:
+                return "Landlock could not be enforced (errno %d)" % ctypes.get_errno()
+        finally:
+            os.close(ruleset)
+        return None
+    finally:
+        for fd, _, _ in prepared:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
 def _set_limits(limits):
     import resource
 
@@ -202,7 +282,7 @@ def _set_limits(limits):
 def _type_name(value):
     try:
         name = type(value).__name__
-        return name[:80] if type(name) is str else "object"
+        return _text(name[:80]) if type(name) is str else "object"
     except BaseException:
         return "object"
 
@@ -215,30 +295,44 @@ class _Done(Exception):
     pass
 
 
-def _encode(value, budget, depth=0):
-    """Turn the returned value into JSON without trusting its methods: the real
-    type decides (not `__class__`, which an object can fake); exact str/dict/
-    list/tuple contents are read through the C-level slots; every other value
-    becomes a type tag so that the grader can name its type. `budget` bounds the
-    nodes visited (shared references could otherwise make 2**40 of them)."""
+def _text(value):
+    """A str (or subclass) as plain text, read through the C slot; lone surrogates become U+FFFD
+    (they cannot cross as JSON the grader accepts)."""
+    text = str.__str__(value)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return text
+
+
+def _tag(value):
+    return {"type": _type_name(value)}
+
+
+def _encode(value, budget, level=0):
+    """The returned value in exactly the shape the grader accepts (reply.py): the outline is a dict
+    of entries; an entry is a string, a list of strings, or a mapping whose values are strings or
+    lists of strings. Anything else at any place is a type tag {"type": name}, so the grader can name
+    the type in its message, and the depth never exceeds that shape. The real type decides (not
+    `__class__`, which an object can fake); str/dict/list/tuple contents are read through the C-level
+    slots. `budget` bounds the nodes visited (shared references could otherwise make 2**40 of them).
+    level 0: the value; 1: an entry; 2: a mapping entry's value; 3: an item of a list."""
     budget[0] -= 1
     if budget[0] < 0:
         raise _TooLarge
-    if depth > 40:
-        return {_TAG_TYPE: "deeply nested value"}
+    kind = type(value)
     if value is None:
         return None
-    kind = type(value)
-    if issubclass(kind, str):
-        return str.__str__(value)
-    if issubclass(kind, dict):
-        return {_TAG_DICT: [[_encode(k, budget, depth + 1), _encode(v, budget, depth + 1)]
-                            for k, v in dict.items(value)]}
-    if issubclass(kind, list):
-        return [_encode(v, budget, depth + 1) for v in list.__iter__(value)]
-    if issubclass(kind, tuple):
-        return [_encode(v, budget, depth + 1) for v in tuple.__iter__(value)]
-    return {_TAG_TYPE: _type_name(value)}
+    if issubclass(kind, str) and level:
+        return _text(value)
+    if issubclass(kind, dict) and level < 2:
+        return {"pairs": [[_text(k) if issubclass(type(k), str) else _tag(k), _encode(v, budget, level + 1)]
+                          for k, v in dict.items(value)]}
+    if issubclass(kind, (list, tuple)) and level in (1, 2):
+        items = list.__iter__(value) if issubclass(kind, list) else tuple.__iter__(value)
+        return [_encode(v, budget, 3) for v in items]
+    return _tag(value)
 
 
 def _trimmed_traceback(exc, filename):
@@ -254,14 +348,14 @@ def _trimmed_traceback(exc, filename):
         lines += traceback.format_exception_only(type(exc), exc)
     except BaseException:
         lines.append("%s: <the exception's message could not be shown>\n" % _type_name(exc))
-    text = "".join(lines)
+    text = _text("".join(lines))
     return text if len(text) <= 8000 else text[:3000] + "\n...\n" + text[-4000:]
 
 
 def _exc_message(exc):
     try:
         text = str(exc)
-        return text if type(text) is str else ""
+        return _text(text) if type(text) is str else ""
     except BaseException:
         return "<the exception's message could not be shown>"
 
@@ -280,8 +374,8 @@ def _learner(cfg, reply_fd):
     try:  # the grader compiled it already; this only guards against a mismatch
         code = compile(source, filename, "exec", dont_inherit=True)
     except SyntaxError as exc:
-        code, msg = None, {"status": "syntax_error", "message": _exc_message(exc), "lineno": exc.lineno,
-                           "offset": exc.offset}
+        code, msg = None, {"status": "syntax_error", "message": _exc_message(exc)[:2000],
+                           "lineno": exc.lineno, "offset": exc.offset}
     try:
         if code is None:
             raise _Done
@@ -296,7 +390,7 @@ def _learner(cfg, reply_fd):
         if name is None:
             found = sorted(k for k, v in list(dict.items(ns))
                            if type(k) is str and issubclass(type(v), types.FunctionType))
-            msg = {"status": "no_function", "found": found[:20]}
+            msg = {"status": "no_function", "found": [_text(f[:80]) for f in found[:20]]}
         elif not callable(ns[name]):
             msg = {"status": "no_function", "found": [], "not_callable": name, "type": _type_name(ns[name])}
         else:
@@ -306,11 +400,12 @@ def _learner(cfg, reply_fd):
     except _Done:
         pass
     except _TooLarge:
-        msg = {"status": "too_large", "size": None}
+        msg = {"status": "too_large"}
     except SystemExit as exc:
         code_ = exc.code
         msg = {"status": "exited", "stage": stage,
-               "code": code_ if code_ is None or type(code_) is int else _exc_message(code_)[:200]}
+               "code": code_ if code_ is None or (type(code_) is int and -2**31 <= code_ < 2**31)
+               else _exc_message(code_)[:200]}
     except MemoryError:
         msg = {"status": "memory", "stage": stage}
     except BaseException as exc:
@@ -388,61 +483,67 @@ def _wait_learner(pid, reply_fd, cap):
     return b"".join(chunks), size, too_large, status
 
 
-def _run(cfg, result_fd):
+def _run(cfg, result_fd, prepared):
+    """Fork the learner process, collect its reply and how it ended. The reply's bytes are not
+    parsed here: they go to the grader as they are (its own decoder bounds and checks them)."""
     reply_r, reply_w = os.pipe()
+    setup_r, setup_w = os.pipe()
     pid = os.fork()
     if pid == 0:  # learner process: drop every channel to the grader first
         try:
             os.close(reply_r)
             os.close(result_fd)
+            os.close(setup_r)
+            why = _confine(prepared, cfg["confine"]["proc"] == "self") if prepared is not None else None
+            os.write(setup_w, (why or "").encode()[:2000])
+            os.close(setup_w)  # from here on nothing of the runner is open in this process
             _learner(cfg, reply_w)
         finally:
             os._exit(70)
     os.close(reply_w)
+    os.close(setup_w)
+    for fd, _, _ in prepared or ():
+        os.close(fd)
+    setup = _read_all(setup_r, 4096).decode("utf-8", "replace")
+    os.close(setup_r)
     data, size, too_large, status = _wait_learner(pid, reply_r, cfg["result_cap"])
-    how = {"exit_code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
-           "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None}
-    if too_large:
-        return dict(status="too_large", size=size, **how)
-    import json
-
-    try:
-        n = int(data[-8:], 16)
-        body = data[-8 - n:-8]
-        reply = json.loads(body.decode("utf-8", "surrogatepass")) if len(body) == n else None
-    except ValueError:
-        reply = None
-    if not isinstance(reply, dict) or not isinstance(reply.get("status"), str):
-        return dict(status="no_reply", **how)
-    if how["signal"] is not None or how["exit_code"] != 0:
-        # a reply was written but the process did not end the way the runner's
-        # own code ends it: trust the way it ended, not the reply
-        return dict(status="no_reply", **how)
-    reply.update(how)
-    return reply
+    ended = {"status": "ended", "too_large": too_large,
+             "exit_code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
+             "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
+             "notes": ["file access not confined: " + setup] if setup else []}
+    body = b""
+    tail = data[-8:]
+    if not too_large and len(tail) == 8 and all(c in b"0123456789abcdefABCDEF" for c in tail):
+        n = int(tail, 16)
+        if n <= len(data) - 8:
+            body = data[-8 - n:-8]  # the last frame: bytes written before it do not count
+    ended["reply_bytes"] = len(body)
+    return ended, body
 
 
 def main(argv):
     ctrl_fd, result_fd = int(argv[1]), int(argv[2])
     import json
 
+    _send(result_fd, {"status": "started"})  # before the configuration: the grader may now set up
     cfg = json.loads(_read_all(ctrl_fd, _MAX_CTRL).decode("utf-8", "surrogatepass"))
     os.close(ctrl_fd)
-    _send(result_fd, {"status": "started"})
     notes = []
     workdir = cfg.get("workdir")
     if cfg.get("private_mounts"):
-        workdir, failed = _private_mounts(cfg.get("drop_uid"))
+        workdir, failed = _private_mounts(cfg.get("drop_uid"), cfg["tmpfs_bytes"], cfg.get("hide", []))
         if failed:
             notes.append("could not make read-only: " + ", ".join(failed[:5]))
     if workdir:
         os.chdir(workdir)
         os.environ["HOME"] = workdir
+        os.environ["TMPDIR"] = workdir
     # everything the runner and the learner process need, loaded while the
     # interpreter's directories are still readable (before the privilege drop)
-    import linecache, resource, select, traceback, types  # noqa: F401,E401
+    import ctypes, linecache, resource, select, traceback, types  # noqa: F401,E401
     if cfg.get("preimport"):
         _reachable_imports()
+    prepared = _confine_prepare(cfg["confine"], workdir) if cfg.get("confine") else None
     _make_nondumpable()
     _drop_bounding_set()
     if cfg.get("drop_uid") is not None:
@@ -451,10 +552,13 @@ def main(argv):
     _drop_capabilities()
     _set_limits(cfg["limits"])
     _send(result_fd, {"status": "ready"})
-    result = _run(cfg, result_fd)
-    if notes:
-        result["sandbox_notes"] = notes
-    _send(result_fd, result)
+    ended, body = _run(cfg, result_fd, prepared)
+    ended["notes"] = (notes + ended["notes"])[:10]
+    _send(result_fd, ended)
+    if body:
+        view = memoryview(b"%08x" % len(body) + body)  # the learner's reply, as it wrote it
+        while view:
+            view = view[os.write(result_fd, view):]
     os.close(result_fd)
     if cfg.get("kill_group"):
         try:  # leftovers that stayed in our process group (rlimits mode)

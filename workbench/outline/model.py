@@ -13,6 +13,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from workbench.outline.reply import Foreign
+
 CRITERIA = ("memoryTraffic", "tiling", "numericalStability", "failureModeOrTradeOff")
 CriterionId = Literal["memoryTraffic", "tiling", "numericalStability", "failureModeOrTradeOff"]
 FUNCTION_NAMES = ("designOutline", "design_outline")
@@ -78,8 +80,8 @@ def _type_name(value: object) -> str:
     """'an int', 'a list', 'None': for messages that name the type the learner returned."""
     if value is None:
         return "None"
-    name = type(value).__name__
-    return ("an " if name[0] in "aeiou" else "a ") + name
+    name = value.name if isinstance(value, Foreign) else type(value).__name__
+    return ("an " if name[:1] in "aeiou" else "a ") + name
 
 
 def _parts(key: str, value: object) -> list[str]:

@@ -19,13 +19,17 @@ import selectors
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 import warnings
 from dataclasses import dataclass, field
 
-from workbench.outline.isolation import MODES, RESULT_CAP, available, command, fresh_uid, mark_broken, runner_config
+from workbench.outline import cgroup
+from workbench.outline.isolation import (MODES, PIDS_MAX, RESULT_CAP, TMPFS_CAP, available, bwrap_userns_plan, command,
+                                         fresh_uid, mark_broken, runner_config)
 from workbench.outline.isolation import _is_root
+from workbench.outline.reply import Ended, Ready, Started, parse_runner_frame
 
 __all__ = ["MODES", "RESULT_CAP", "OUTPUT_CAP", "ChildOutcome", "SandboxUnavailable", "available",
            "run_in_sandbox"]
@@ -63,7 +67,7 @@ class Stream:
 @dataclass
 class ChildOutcome:
     mode: str
-    frame: dict | None  # the runner's final frame, None when it never came
+    frame: Ended | None  # the runner's final frame, None when it never came
     started: bool  # the runner began (the sandbox itself worked)
     ready: bool  # the runner finished its set-up and forked the learner process
     timed_out: bool = False
@@ -72,6 +76,9 @@ class ChildOutcome:
     stdout: Stream = field(default_factory=Stream)
     stderr: Stream = field(default_factory=Stream)
     wall_s: float = 0.0
+    reply: bytes | None = None  # the learner process's reply, exactly as the runner forwarded it
+    usage: cgroup.Usage | None = None  # the run's cgroup counters; None when the run had no cgroup
+    notes: list[str] = field(default_factory=list)  # the grader's own notes on how this run was isolated
 
 
 # --------------------------------------------------------------------- running
@@ -133,22 +140,26 @@ def _scan_and_kill(token: bytes | None, uid: int | None) -> int:
     return killed
 
 
-def _parse_frames(buf: bytearray) -> list[dict]:
+def _parse_frames(buf: bytearray) -> list[bytes]:
+    """Complete frames (8 hex digits of length, then the payload) taken off the front of `buf`.
+    A header that is not 8 hex digits ends the channel's usable data: the rest is dropped."""
     frames = []
     while len(buf) >= 8:
-        try:
-            n = int(bytes(buf[:8]), 16)
-        except ValueError:
+        head = bytes(buf[:8])
+        if not all(c in b"0123456789abcdefABCDEF" for c in head):
             del buf[:]
             break
+        n = int(head, 16)
         if len(buf) < 8 + n:
             break
-        try:
-            frames.append(json.loads(bytes(buf[8 : 8 + n]).decode("utf-8", "surrogatepass")))
-        except ValueError:
-            pass
+        frames.append(bytes(buf[8 : 8 + n]))
         del buf[: 8 + n]
     return frames
+
+
+def _memory_note(why: str) -> str:
+    return (f"sandbox: memory is capped per process only (RLIMIT_AS), not for the run as a whole ({why}): "
+            "tmpfs, /dev/shm and memfd pages and the run's number of tasks are not capped by a cgroup")
 
 
 def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names: tuple[str, ...],
@@ -164,11 +175,22 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
     ctrl_r, ctrl_w = os.pipe()
     res_r, res_w = os.pipe()
     fds = (ctrl_r, res_w)
+    outcome = group = None
     try:
+        group, why = cgroup.create(memory_mb * 1024 * 1024, PIDS_MAX) if sys.platform.startswith("linux") else (
+            None, "no cgroups on this system")
+        notes = [] if group is not None else [_memory_note(why)]
+        tmpfs_bytes = memory_mb * 1024 * 1024 if group is not None else TMPFS_CAP  # the cgroup caps them together
+        userns, userns_why = bwrap_userns_plan(run_uid, group is not None) if mode == "bubblewrap" else (False, None)
+        if userns_why:
+            notes.append(f"sandbox: {userns_why}")
         if run_uid is not None:
             os.chown(workdir, run_uid, run_uid)
-        cmd = command(mode, fds)
-        cfg = runner_config(mode, source, filename, module, names, workdir, timeout, memory_mb, run_uid)
+        cmd = command(mode, fds, run_uid=run_uid, tmpfs_bytes=tmpfs_bytes, no_userns=userns)
+        if group is not None:
+            cmd = group.enter_command(cmd)
+        cfg = runner_config(mode, source, filename, module, names, workdir, timeout, memory_mb, run_uid,
+                            tmpfs_bytes=tmpfs_bytes, uid_set_by_bwrap=userns and run_uid is not None)
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": cfg["workdir"] or "/tmp",
                "WORKBENCH_RUN": token}
         try:
@@ -192,9 +214,17 @@ def run_in_sandbox(mode: str, source: str, filename: str, *, module: str, names:
                     os.close(fd)
                 except OSError:
                     pass
+        if group is not None:  # always: on timeouts, output floods and our own errors too
+            try:
+                usage = group.usage()
+            finally:
+                group.remove()
+            if outcome is not None:
+                outcome.usage = usage
         if run_uid is not None or mode == "rlimits":
             _sweep(f"WORKBENCH_RUN={token}".encode(), run_uid)
         shutil.rmtree(workdir, ignore_errors=True)
+    outcome.notes = notes
     outcome.wall_s = time.monotonic() - start
     if not outcome.ready and not outcome.timed_out:  # the sandbox, not the learner, failed
         _failed_start(mode, outcome.stderr.text().strip()[-500:] or f"exit code {outcome.returncode}")
@@ -271,18 +301,22 @@ def _pump(proc: subprocess.Popen, mode: str, ctrl_w: int, res_r: int, payload: b
                         result_open = False
                         break
                     buf += data
-                    if len(buf) > 4 * RESULT_CAP + 65536:  # JSON escapes may grow the capped value
+                    if len(buf) > RESULT_CAP + 65536:  # the runner forwards at most RESULT_CAP of reply
                         out.output_exceeded = True
                         result_open = False
                         break
-                    for frame in _parse_frames(buf):
-                        status = frame.get("status")
-                        if status == "started":
+                    for payload in _parse_frames(buf):
+                        if out.frame is not None:  # after `ended`: the learner's reply, still unparsed
+                            if out.reply is None and out.frame.reply_bytes:
+                                out.reply = payload
+                            continue
+                        msg = parse_runner_frame(payload)
+                        if isinstance(msg, Started):
                             out.started = True
-                        elif status == "ready":
+                        elif isinstance(msg, Ready):
                             out.ready = True
-                        elif out.frame is None:  # the runner sends exactly one final frame
-                            out.frame = frame
+                        elif isinstance(msg, Ended):  # the runner sends exactly one final frame
+                            out.frame = msg
                     continue
                 if not data:
                     sel.unregister(fd)

@@ -1,7 +1,9 @@
 """Turn how the sandboxed child ended into a verdict with a message a learner can act on.
 
 Pure: takes a `ChildOutcome` (sandbox.py) and returns either the raw value the
-learner's function returned (rebuilt from the runner's JSON) or an `ErrorInfo`.
+learner's function returned (decoded and checked by reply.py) or an `ErrorInfo`.
+Every note comes from the grader's own knowledge (the outcome, the runner's frame),
+never from the learner's reply.
 """
 
 from __future__ import annotations
@@ -10,12 +12,9 @@ import signal
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from workbench.outline import reply
 from workbench.outline.sandbox import OUTPUT_CAP, RESULT_CAP, ChildOutcome
 from workbench.report.model import ErrorInfo
-
-_TAG_DICT = "\u0000dict"
-_TAG_TYPE = "\u0000type"
-
 
 @dataclass
 class Verdict:
@@ -23,50 +22,6 @@ class Verdict:
     raw: object = None
     function: str = "designOutline"
     notes: list[str] = field(default_factory=list)
-
-
-class _Foreign:
-    """Stands in for a value of a type that cannot cross the sandbox boundary; only its type name is kept."""
-
-
-_foreign_types: dict[str, type] = {}
-
-
-def _foreign(name: str) -> object:
-    name = str(name)[:80] or "object"
-    if name not in _foreign_types:
-        _foreign_types[name] = type(name, (_Foreign,), {})
-    return _foreign_types[name]()
-
-
-def decode(value: object) -> object:
-    """Rebuild the returned value from the runner's encoding (see child._encode)."""
-    if isinstance(value, list):
-        return [decode(v) for v in value]
-    if isinstance(value, dict):
-        if _TAG_DICT in value and isinstance(value[_TAG_DICT], list):
-            out: dict = {}
-            for pair in value[_TAG_DICT]:
-                if isinstance(pair, list) and len(pair) == 2:
-                    key = decode(pair[0])
-                    out[key if isinstance(key, str) else _key(key)] = decode(pair[1])
-            return out
-        return _foreign(value.get(_TAG_TYPE, "object"))
-    return value
-
-
-class _Key:
-    """A non-string key, kept hashable so that normalize() can name it."""
-
-    def __init__(self, name: str):
-        self.name = name
-
-    def __repr__(self) -> str:
-        return f"<a {self.name} key>"
-
-
-def _key(key: object) -> object:
-    return _Key(type(key).__name__ if not isinstance(key, _Foreign) else type(key).__name__)
 
 
 def _signal_name(num: int) -> str:
@@ -88,9 +43,9 @@ def _output_notes(path: Path, outcome: ChildOutcome) -> list[str]:
     return notes
 
 
-def _ended(path: Path, frame: dict, outcome: ChildOutcome, timeout: float, memory_mb: int) -> Verdict:
+def _ended(path: Path, frame: reply.Ended, outcome: ChildOutcome, timeout: float, memory_mb: int) -> Verdict:
     """The learner process ended without a proper reply: say how."""
-    sig, code = frame.get("signal"), frame.get("exit_code")
+    sig, code = frame.signal, frame.exit_code
     stderr = outcome.stderr.text().strip()
     detail = stderr[-2000:] or None
     if sig == signal.SIGXCPU:
@@ -124,8 +79,21 @@ def _memory(path: Path, memory_mb: int) -> Verdict:
                 f"with --memory (e.g. --memory {memory_mb * 2}).")
 
 
+def _over_memory(outcome: ChildOutcome) -> bool:
+    """The kernel stopped the run at its cgroup's memory cap (or refused it memory there)."""
+    return outcome.usage is not None and (outcome.usage.oom_kills > 0 or outcome.usage.limit_hits > 0)
+
+
 def from_outcome(path: Path, outcome: ChildOutcome, *, timeout: float, memory_mb: int) -> Verdict:
-    notes = _output_notes(path, outcome)
+    verdict = _verdict(path, outcome, timeout, memory_mb)
+    if verdict.error is not None and verdict.error.kind != "sandbox_error" and _over_memory(outcome):
+        # what failed (a timeout too: the rest waited on a process the kernel killed), failed at the cap
+        verdict = _memory(path, memory_mb)
+    verdict.notes = _output_notes(path, outcome) + list(outcome.notes) + verdict.notes
+    return verdict
+
+
+def _verdict(path: Path, outcome: ChildOutcome, timeout: float, memory_mb: int) -> Verdict:
     if outcome.timed_out:
         return _timeout(path, timeout)
     if outcome.output_exceeded:
@@ -141,49 +109,53 @@ def from_outcome(path: Path, outcome: ChildOutcome, *, timeout: float, memory_mb
         return _err("exited", f"{path} ended the sandbox before designOutline() returned a value (it killed its "
                     "parent process or the whole process group). Remove the code that sends signals.",
                     outcome.stderr.text().strip()[-2000:] or None)
-    status = frame.get("status")
-    notes += [f"sandbox: {n}" for n in frame.get("sandbox_notes", []) if isinstance(n, str)]
-    if status == "ok":
-        function = frame.get("function") if isinstance(frame.get("function"), str) else "designOutline"
-        return Verdict(raw=decode(frame.get("value")), function=function, notes=notes)
-    if status == "raised":
-        where = ("while the file was being loaded (module-level code, before designOutline() was called)"
-                 if frame.get("stage") == "load" else "when designOutline() was called")
-        fix = "Fix the error shown in the traceback; designOutline() must return a dict without raising."
-        if frame.get("type") in ("ModuleNotFoundError", "ImportError"):
-            fix = ("The outline runs alone with Python's standard library only: no installed packages (numpy, "
-                   "torch, triton) and no other files next to it. Remove the import or move it into code that "
-                   "designOutline() does not call, and write the values into the outline directly.")
-        return _err("raised", f"{path} raised {frame.get('type')}: {str(frame.get('message'))[:500]} {where}. "
-                    + fix, str(frame.get("traceback") or "") or None, notes)
-    if status == "exited":
-        return _err("exited", f"{path} called sys.exit({frame.get('code')!r}) / raised SystemExit "
-                    f"{'while loading' if frame.get('stage') == 'load' else 'inside designOutline()'}; "
-                    "a design outline must return its dict instead of exiting. Remove the exit call.", None, notes)
-    if status == "memory":
-        verdict = _memory(path, memory_mb)
-        verdict.notes = notes
-        return verdict
-    if status == "too_large":
+    notes = [f"sandbox: {n}" for n in frame.notes]  # the runner's own (e.g. Landlock missing)
+    if frame.too_large:
         return _err("output_limit", f"designOutline() in {path} returned more than {RESULT_CAP // 2**20} MiB of "
                     "data; an outline is a few KB of text. Return short entries.", None, notes)
-    if status == "no_function":
-        found = [str(f) for f in frame.get("found", [])][:15]
-        if frame.get("not_callable"):
-            kind_of = str(frame.get("type"))
-            article = "an" if kind_of[:1] in "aeiou" else "a"
-            msg = (f"{path}: {frame['not_callable']} is {article} {kind_of}, not a function; define "
-                   "`def designOutline():` returning a dict.")
-        else:
-            msg = (f"{path} defines no designOutline() function once loaded (design_outline() is accepted too). "
-                   f"Functions found: {', '.join(f + '()' for f in found) if found else 'none'}.")
-        return _err("no_function", msg, None, notes)
-    if status == "syntax_error":
-        return _err("syntax_error", f"{path}, line {frame.get('lineno')}, column {frame.get('offset')}: "
-                    f"{frame.get('message')}. Fix the syntax error and run again.", None, notes)
-    if status in ("no_reply", "died"):
+    if frame.signal is not None or frame.exit_code != 0 or not outcome.reply:
+        # no reply, or the process did not end the way the runner's own code ends it: trust the way it ended
         verdict = _ended(path, frame, outcome, timeout, memory_mb)
         verdict.notes = notes
         return verdict
-    return _err("sandbox_error", f"the sandbox sent an unexpected reply while running {path} (status {status!r}).",
-                None, notes)
+    msg = reply.parse_reply(outcome.reply)
+    if isinstance(msg, str):
+        return _err("exited", f"{path} wrote data of its own on the sandbox's private reply channel and ended its "
+                    f"process ({msg}), so designOutline() returned nothing the grader can use. Return the dict "
+                    "from designOutline(); do not write to file descriptors or end the process.", None, notes)
+    if isinstance(msg, reply.Ok):
+        return Verdict(raw=reply.decode_value(msg.value), function=msg.function, notes=notes)
+    if isinstance(msg, reply.Raised):
+        where = ("while the file was being loaded (module-level code, before designOutline() was called)"
+                 if msg.stage == "load" else "when designOutline() was called")
+        fix = "Fix the error shown in the traceback; designOutline() must return a dict without raising."
+        if msg.type in ("ModuleNotFoundError", "ImportError"):
+            fix = ("The outline runs alone with Python's standard library only: no installed packages (numpy, "
+                   "torch, triton) and no other files next to it. Remove the import or move it into code that "
+                   "designOutline() does not call, and write the values into the outline directly.")
+        return _err("raised", f"{path} raised {msg.type}: {msg.message[:500]} {where}. " + fix,
+                    msg.traceback or None, notes)
+    if isinstance(msg, reply.Exited):
+        return _err("exited", f"{path} called sys.exit({msg.code!r}) / raised SystemExit "
+                    f"{'while loading' if msg.stage == 'load' else 'inside designOutline()'}; "
+                    "a design outline must return its dict instead of exiting. Remove the exit call.", None, notes)
+    if isinstance(msg, reply.Memory):
+        verdict = _memory(path, memory_mb)
+        verdict.notes = notes
+        return verdict
+    if isinstance(msg, reply.TooLarge):
+        return _err("output_limit", f"designOutline() in {path} returned more than {RESULT_CAP // 2**20} MiB of "
+                    "data; an outline is a few KB of text. Return short entries.", None, notes)
+    if isinstance(msg, reply.NoFunction):
+        if msg.not_callable:
+            kind_of = str(msg.type)
+            article = "an" if kind_of[:1] in "aeiou" else "a"
+            text = (f"{path}: {msg.not_callable} is {article} {kind_of}, not a function; define "
+                    "`def designOutline():` returning a dict.")
+        else:
+            found = msg.found[:15]
+            text = (f"{path} defines no designOutline() function once loaded (design_outline() is accepted too). "
+                    f"Functions found: {', '.join(f + '()' for f in found) if found else 'none'}.")
+        return _err("no_function", text, None, notes)
+    return _err("syntax_error", f"{path}, line {msg.lineno}, column {msg.offset}: {msg.message}. Fix the syntax "
+                "error and run again.", None, notes)

@@ -12,11 +12,16 @@ class ErrorInfo(BaseModel):
     kind: str = Field(
         description="Stable tag: missing_file, is_directory, not_a_file, not_python, too_large, unreadable, "
         "not_utf8, syntax_error, no_function, raised, wrong_type, timeout, memory, exited, output_limit, "
-        "sandbox_error; in `grade` also grader_error."
+        "sandbox_error, grading_budget (grading itself used more than its CPU budget); in `grade` also "
+        "grader_error."
     )
     message: str = Field(description="What went wrong and what to do, naming the file.")
     detail: str | None = Field(
         default=None, description="Extra context, e.g. the learner's traceback trimmed to their file."
+    )
+    step: str | None = Field(
+        default=None, description="For grader_error in `grade`: the step that failed for this student "
+        "(discovery, load, grade, write, read)."
     )
 
 
@@ -34,7 +39,12 @@ class CriterionResult(BaseModel):
     )
     concepts: list[str] = Field(default_factory=list, description="Rubric concept ids recognised.")
     misconceptions: list[str] = Field(default_factory=list, description="Misconception ids detected.")
-    reading: str | None = Field(default=None, description="Where to read (paper and section).")
+    reading: str | None = Field(default=None, description="Where to read (paper and section): the full list; "
+                                "`feedback` names its first entry.")
+    explanation: str | None = Field(
+        default=None, description="The longer teaching text behind `feedback` (e.g. what is true, in full, for "
+        "each misconception found). Shown by `check --verbose`, the Markdown report and feedback.md; the "
+        "default terminal report shows `feedback` only.")
     evidence: list[str] = Field(
         default_factory=list, description="Measured facts that back this criterion (from an evidence file)."
     )

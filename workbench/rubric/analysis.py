@@ -7,6 +7,7 @@ verbatim substring of the learner's original text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -14,6 +15,7 @@ from workbench.claims.judge import reject_reason
 from workbench.claims.numbers import background_spans
 from workbench.claims.split import Span, clauses
 from workbench.outline.model import Entry
+from workbench.rubric import budget
 from workbench.rubric.matching import (
     NormText,
     any_match,
@@ -46,6 +48,7 @@ class Doc:
     is_mapping: bool = False
     truncated: bool = False
     claims: list[Span] = field(default_factory=list)
+    _salad: dict[int, bool] = field(default_factory=dict, repr=False, compare=False)
 
     @staticmethod
     def excerpt(doc: "Doc", lo: int, hi: int) -> "Doc":
@@ -56,11 +59,27 @@ class Doc:
         return [(c.lo, c.hi) for c in self.claims]
 
     def salad(self, rubric: Rubric) -> bool:
-        """The whole entry is a keyword list (only for multi-part entries)."""
-        return len(self.parts) >= 3 and is_salad(rubric, self.nt.text)
+        """The whole entry is a keyword list (only for multi-part entries); computed once."""
+        if id(rubric) not in self._salad:
+            self._salad[id(rubric)] = len(self.parts) >= 3 and is_salad(rubric, self.nt.text)
+        return self._salad[id(rubric)]
 
     def sentence_at(self, pos: int) -> tuple[int, int]:
-        return next(((a, b) for a, b in self.sentences if a <= pos < b), (0, len(self.nt.text)))
+        i = bisect_right(self.sentences, (pos, len(self.nt.text) + 1)) - 1
+        if i >= 0 and self.sentences[i][0] <= pos < self.sentences[i][1]:
+            return self.sentences[i]
+        return (0, len(self.nt.text))
+
+    def sentences_between(self, lo: int, hi: int) -> list[tuple[int, int]]:
+        """The sentences that overlap [lo, hi) (binary search: sentences are sorted and disjoint)."""
+        i = max(0, bisect_right(self.sentences, (lo, -1)) - 1)
+        out = []
+        for a, b in self.sentences[i:]:
+            if a >= hi:
+                break
+            if b > lo:
+                out.append((a, b))
+        return out
 
 
 def _synonyms(rubric: Rubric) -> list[tuple[str, list[str]]]:
@@ -69,7 +88,10 @@ def _synonyms(rubric: Rubric) -> list[tuple[str, list[str]]]:
 
 # No design entry needs more; grading time is linear in the text, so a megabyte-long
 # literal must not stall `check` (the rest is ignored and the feedback says so).
-MAX_ENTRY_CHARS = 20_000
+MAX_ENTRY_CHARS = 8_000
+# Nor more sentences (real entries have fewer than 20): the per-sentence work is bounded, so this
+# bounds the work on an entry of thousands of two-character "sentences" ("s. s. s. ...").
+MAX_SENTENCES = 100
 
 
 def make_doc(rubric: Rubric, entry: Entry) -> Doc:
@@ -79,7 +101,12 @@ def make_doc(rubric: Rubric, entry: Entry) -> Doc:
         text = text[:MAX_ENTRY_CHARS]
         entry = Entry(key=entry.key, parts=[text])
     nt = normalize(text, _synonyms(rubric))
+    truncated = truncated or nt.clipped
     sents = sentences(nt.text)
+    if len(sents) > MAX_SENTENCES:
+        cut = sents[MAX_SENTENCES - 1][1]
+        nt = NormText(nt.original, nt.text[:cut], nt.start[:cut], nt.end[:cut], clipped=True)
+        sents, truncated = sents[:MAX_SENTENCES], True
     # A {"mechanism": ..., "decision": ...} entry states its decision in another part,
     # so the whole entry is one unit; elsewhere a decision must share the sentence.
     is_mapping = len(entry.parts) >= 2 and all(_LABEL.match(p) for p in entry.parts)
@@ -166,7 +193,7 @@ def _bare_terms(text: str, sents: list[tuple[int, int]]) -> bool:
 
 
 def _sentences_in(doc: Doc, lo: int, hi: int) -> list[tuple[int, int]]:
-    inside = [(max(a, lo), min(b, hi)) for a, b in doc.sentences if a < hi and b > lo]
+    inside = [(max(a, lo), min(b, hi)) for a, b in doc.sentences_between(lo, hi)]
     return inside or [(lo, hi)]
 
 
@@ -183,13 +210,14 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         # A concept is named within one sentence: a pattern's gap must not run on into the
         # next sentence, where it would swallow that sentence's cause ("... in LDS; with
         # 4 stages the kernel exceeds the scratchpad").
-        for s_lo, s_hi in _sentences_in(doc, lo, hi):
+        in_unit = _sentences_in(doc, lo, hi)
+        for s_lo, s_hi in in_unit:
             for concept in crit.concepts:
                 for a, b in find(concept.patterns, text, s_lo, s_hi):
                     hits.append((a, b, concept))
         if not hits:
             continue
-        salad_units = [s for s in doc.sentences if lo <= s[0] < hi] or [(lo, hi)]
+        salad_units = [s for s in doc.sentences_between(lo, hi) if lo <= s[0]] or [(lo, hi)]
         # A list entry of bare terms (["online softmax", "running max", "rescale"]) is a
         # keyword list even though each item is its own sentence.
         unit_salad = (len(salad_units) > 1 and is_salad(rubric, _unlabel(text[lo:hi], doc.is_mapping))) \
@@ -197,18 +225,19 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         if crit.needs_cause:
             # The cause must be more than the cost's own words: in "uses more memory" the
             # "more" is the cost, not why it happens.
-            spans = [(ca, cb) for ca, cb in find(rubric.cause_patterns, text, lo, hi)
+            spans = [(ca, cb) for s_lo, s_hi in in_unit for ca, cb in find(rubric.cause_patterns, text, s_lo, s_hi)
                      if not any(ha <= ca and cb <= hb for ha, hb, _ in hits)]
         else:
             # A speed-up, a bandwidth or a hardware size is background, not a decision.
             background = background_spans(text, lo, hi)
-            spans = [(da, db) for da, db in find(rubric.decision_patterns, text, lo, hi)
+            spans = [(da, db) for s_lo, s_hi in in_unit for da, db in find(rubric.decision_patterns, text, s_lo, s_hi)
                      if not any(xa <= da and db <= xb for xa, xb in background)]
         # The decision must be bound to the mechanism: near it in its sentence (a number
         # that belongs to another clause earns nothing), or anywhere in a mapping entry.
         near = (hi - lo) if (doc.is_mapping or crit.needs_cause) else _DECISION_WINDOW
         best: dict[str, Hit] = {}
         rejected_ids: set[str] = set()
+        salad_of: dict[tuple[int, int], bool] = {}
         for a, b, concept in sorted(hits, key=lambda h: h[0]):
             prev = best.get(concept.id)
             if prev is not None and prev.decided:
@@ -222,8 +251,7 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
                     rejected_ids.add(concept.id)
                     out.rejected.append((Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi)), why))
                 continue
-            salad = unit_salad or any(is_salad(rubric, _unlabel(text[x:y], doc.is_mapping))
-                                      for x, y in salad_units if x <= a < y)
+            salad = unit_salad or any(_salad_at(salad_of, rubric, doc, x, y) for x, y in salad_units if x <= a < y)
             bound = any(da < b + near and db > a - near for da, db in spans)
             decided = (bound or concept.inherent_decision) and not salad
             if prev is None or decided:
@@ -236,6 +264,12 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
 
         out.decided.extend(composed_tradeoffs(rubric, crit, units))
     return out
+
+
+def _salad_at(cache: dict[tuple[int, int], bool], rubric: Rubric, doc: Doc, x: int, y: int) -> bool:
+    if (x, y) not in cache:
+        cache[(x, y)] = is_salad(rubric, _unlabel(doc.nt.text[x:y], doc.is_mapping))
+    return cache[(x, y)]
 
 
 def inline_tradeoff_units(rubric: Rubric, docs: dict[str, Doc]) -> list[tuple[Doc, int, int]]:
@@ -280,7 +314,8 @@ def prompt_copy(rubric: Rubric, doc: Doc) -> bool:
 @lru_cache(maxsize=64)
 def _source_tokens(source: str) -> list[str]:
     # The prompt and the copy sources are the same on every call: tokenise them once.
-    return tokens(normalize(source, []).text)
+    # The rubric's own text, not the learner's: the learner-text cap does not apply.
+    return tokens(normalize(source, [], limit=len(source) * 20 + 1).text)
 
 
 def vague_quote(rubric: Rubric, doc: Doc) -> str | None:

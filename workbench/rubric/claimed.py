@@ -12,6 +12,7 @@ from workbench.claims.context import owner as claim_owner
 from workbench.claims.judge import BASELINE as OWNED_BY_BASELINE
 from workbench.claims.judge import claim_index, reject_reason
 from workbench.claims.tradeoff import compose
+from workbench.rubric import budget
 from workbench.rubric.analysis import Doc, Hit, _sentences_in, is_salad
 from workbench.rubric.matching import any_match, clause_quote, find, rx
 from workbench.rubric.model import Criterion, Misconception, Rubric
@@ -109,19 +110,22 @@ def _first_misconception(rubric: Rubric, mis: Misconception, docs: list[Doc]) ->
     hedged_quote = None
     for doc in docs:
         text = doc.nt.text
-        if mis.entry_exceptions and any_match(mis.entry_exceptions, text, 0, len(text)):
+        if mis.entry_exceptions and any(any_match(mis.entry_exceptions, text, lo, hi) for lo, hi in doc.sentences):
             continue
         for index, (lo, hi) in enumerate(doc.sentences):
             if mis.exceptions and any_match(mis.exceptions, text, lo, hi):
                 continue
+            budget.check()
             found = [(pattern, m.start(), m.end()) for pattern in mis.patterns
                      for m in rx(pattern).finditer(text, lo, hi) if m.end() > m.start()]
+            # Work on the sentence alone (a bounded window), never a copy of the whole entry.
+            sentence = text[lo:hi]
             for pattern, a, b in found:
                 # The claim's own words are not a negation of it: in "online softmax cannot be
                 # done in one pass: a partial max gives wrong results" neither the "cannot" nor
                 # the "wrong" denies the other half of the same false claim.
-                others = [(x, y) for _, x, y in found if y <= a or x >= b]
-                if not _negated(rubric, pattern, mask(text, others), lo, hi, a, b) \
+                others = [(x - lo, y - lo) for _, x, y in found if y <= a or x >= b]
+                if not _negated(rubric, pattern, mask(sentence, others), 0, hi - lo, a - lo, b - lo) \
                         and not baseline_scope(text, doc.sentences, index, a) \
                         and not _other_owner(rubric, doc, a):
                     quote = clause_quote(doc.nt, a, b, lo, hi)

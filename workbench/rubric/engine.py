@@ -14,9 +14,11 @@ import re
 
 from workbench.evidence.model import Evidence
 from workbench.outline.model import Outline
-from workbench.report.model import CriterionResult, Report
+from workbench.report.model import CriterionResult, ErrorInfo, Report
+from workbench.rubric import budget
 from workbench.rubric.analysis import (
     MAX_ENTRY_CHARS,
+    MAX_SENTENCES,
     Doc,
     analyse_units,
     inline_tradeoff_units,
@@ -44,14 +46,35 @@ def _labels(labels: list[str], limit: int = 3) -> str:
     return "; ".join(uniq)
 
 
-def _first_sentence(text: str) -> str:
-    cut = text.find(". ")
-    return text if cut < 0 else text[:cut + 1]
+def _pointer(reading: str) -> str:
+    """One place to start reading: the first entry of a reading list ("A §3.1; B §2" -> "A §3.1").
+    The whole list stays in CriterionResult.reading (shown by --verbose, Markdown and feedback.md)."""
+    return reading.split(";")[0].strip().rstrip(".")
+
+
+def _gist(explanation: str, max_words: int = 50) -> str:
+    """The first sentence of a misconception's explanation, and the second when both fit in
+    `max_words` (the correction is often the second); the whole explanation goes to
+    CriterionResult.explanation."""
+    sents = re.split(r"(?<=[.!?])\s+(?=[A-Z])", explanation.strip())
+    gist = sents[0]
+    if len(sents) > 1 and len((gist + " " + sents[1]).split()) <= max_words:
+        gist += " " + sents[1]
+    return gist
+
+
+def _short(quote: str, limit: int = 100) -> str:
+    """A quote for a failure message, cut at a space to about `limit` characters (the whole quote
+    stays in CriterionResult.matched)."""
+    if len(quote) <= limit:
+        return quote
+    cut = quote.rfind(" ", 0, limit)
+    return quote[: cut if cut > limit // 2 else limit].rstrip(" ,;:") + "\u2026"
 
 
 def _fix(crit: Criterion) -> str:
     fb = crit.feedback
-    return f"{fb.missing} Hint: {fb.hint} Read: {fb.reading}."
+    return f"{fb.missing} Hint: {fb.hint} Read: {_pointer(fb.reading)}."
 
 
 def _result(crit: Criterion, passed: bool, score: float, feedback: str, **kw) -> CriterionResult:
@@ -77,33 +100,38 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
     weak: list = []  # misconceptions stated in a hedged claim: reported, not asserted
     miscs = find_misconceptions(rubric, crit.id, docs_for_misc, weak)
     if miscs:
-        first = miscs[0][0]
-        parts = [f"Misconception \u201c{q}\u201d ({m.label}). What is true: {m.explanation} Read: {m.reading}."
-                 for m, q in miscs[:2]]
+        # The first misconception in short (what is true, one pointer); every one in full in `explanation`.
+        first, quote = miscs[0]
+        named = "" if quote.lower().strip(" .") == first.label.lower() else f" ({first.label})"
+        parts = [f"Misconception \u201c{_short(quote)}\u201d{named}. What is true: {_gist(first.explanation)} "
+                 f"Read: {_pointer(first.reading)}."]
+        if len(miscs) > 1:
+            parts.append(f"Also stated: {'; '.join(dict.fromkeys(m.label for m, _ in miscs[1:3]))}.")
         if a.decided:
-            parts.append(f"(The entry also names {_labels([h.label for h in a.decided])}, but a stated "
+            parts.append(f"(The entry also names {_labels([h.label for h in a.decided], 1)}, but a stated "
                          "misconception fails the criterion.)")
+        full = " ".join(f"{m.label}: {m.explanation}" + (f" Read: {m.reading}." if i else "")
+                        for i, (m, _) in enumerate(miscs[:3]))
         return _result(crit, False, SCORE_NONE, " ".join(parts), matched=[q for _, q in miscs],
                        concepts=a.concept_ids(), misconceptions=list(dict.fromkeys(m.id for m, _ in miscs)),
-                       reading=first.reading)
+                       reading=first.reading, explanation=full)
     if a.decided:
         quotes = list(dict.fromkeys(h.quote for h in a.decided if h.quote))
         fb = rubric.pass_feedback.format(labels=_labels([h.label for h in a.decided]), quote=quotes[0] if quotes else "")
         if weak:
             m, q = weak[0]
-            fb += f" (Check “{q}”: it reads like the claim that {m.label.lower()}, which is not true: {_first_sentence(m.explanation)})"
+            fb += f" (Check \u201c{_short(q)}\u201d: it reads like the claim that {m.label.lower()}, which is not true: {_gist(m.explanation, 30)})"
         return _result(crit, True, 1.0, fb, matched=quotes[:5], concepts=a.concept_ids())
     if a.undecided:
         hit = a.undecided[0]
         if crit.needs_cause:
-            fb = (f"You name {_labels([h.label for h in a.undecided])} (\u201c{hit.quote}\u201d) but I could not find its "
+            fb = (f"You name {_labels([h.label for h in a.undecided], 2)} (\u201c{_short(hit.quote)}\u201d) but I could not find its "
                   f"cause: say what causes it and when it happens. {_fix(crit)}")
         elif hit.salad:
-            fb = (f"\u201c{hit.quote}\u201d reads as a list of terms, not a design: it names "
-                  f"{_labels([h.label for h in a.undecided])} but states no decision (what is done, to which "
-                  f"data, where or how big). {_fix(crit)}")
+            fb = (f"\u201c{_short(hit.quote)}\u201d reads as a list of terms, not a design: it names "
+                  f"{_labels([h.label for h in a.undecided], 2)} but states no decision. {_fix(crit)}")
         else:
-            fb = (f"You name {_labels([h.label for h in a.undecided])} (\u201c{hit.quote}\u201d) but I could not find a "
+            fb = (f"You name {_labels([h.label for h in a.undecided], 2)} (\u201c{_short(hit.quote)}\u201d) but I could not find a "
                   f"decision: say what is done, to which data, where or how big. {_fix(crit)}")
         return _result(crit, False, SCORE_NO_DECISION, fb, matched=list(dict.fromkeys(h.quote for h in a.undecided))[:5],
                        concepts=a.concept_ids())
@@ -111,13 +139,13 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
         # Something was named, but not as the learner's own, asserted mechanism: say why, and how to state it.
         hit, why = a.rejected[0]
         return _result(crit, False, SCORE_NONE,
-                       f"Could not credit {hit.label}: “{hit.quote}” is {describe(why)}. State your own design's "
+                       f"Could not credit {hit.label}: \u201c{_short(hit.quote)}\u201d is {describe(why)}. State your own design's "
                        f"decision instead. {_fix(crit)}", matched=[], concepts=[])
     if weak:
         m, q = weak[0]
         return _result(crit, False, SCORE_NONE,
-                       f"Could not find a concrete mechanism of this topic. “{q}” reads like the claim that "
-                       f"{m.label.lower()}; if you meant that, note: {_first_sentence(m.explanation)} {_fix(crit)}",
+                       f"Could not find a concrete mechanism of this topic. \u201c{_short(q)}\u201d reads like the claim "
+                       f"that {m.label.lower()}; if you meant that, note: {_gist(m.explanation, 30)} {_fix(crit)}",
                        matched=[], reading=m.reading)
     # Nothing of this topic: say whether it is another topic's material, or vague.
     for other in rubric.criteria:
@@ -128,16 +156,16 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
             hits = o.decided or o.undecided
             if hits:
                 return _result(crit, False, SCORE_NONE,
-                               f"This describes {other.title.lower()} (\u201c{hits[0].quote}\u201d), which earns "
+                               f"This describes {other.title.lower()} (\u201c{_short(hits[0].quote)}\u201d), which earns "
                                f"credit under {other.id}, not here. {_fix(crit)}", matched=[])
     for doc in docs_for_misc:
         vq = vague_quote(rubric, doc)
         if vq:
             return _result(crit, False, SCORE_NONE,
-                           f"\u201c{vq}\u201d is vague: it names no concrete mechanism or decision. {_fix(crit)}",
+                           f"\u201c{_short(vq)}\u201d is vague: it names no concrete mechanism or decision. {_fix(crit)}",
                            matched=[])
     if crit.needs_cause:
-        quote = units[0][0].nt.quote(units[0][1], units[0][2])[:200]
+        quote = _short(units[0][0].nt.quote(units[0][1], units[0][2]))
         return _result(crit, False, SCORE_NONE,
                        f"\u201c{quote}\u201d names no concrete cost or way of failing. {_fix(crit)}")
     return _result(crit, False, SCORE_NONE, f"No concrete mechanism of this topic recognised. {_fix(crit)}")
@@ -211,9 +239,9 @@ def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | 
     claim = extract("\n".join(kept))
     # The learner's own GPU, when the entry names exactly one, sets the budget.
     gpu = gpu_name(text)
-    where = "that the largest current GPUs give one thread block"
+    where = "the largest current GPUs give one thread block"
     if smem_limit(gpu) is not None and smem_limit(gpu) < limit:
-        limit, where = smem_limit(gpu), f"that the {gpu.upper()} you name gives one thread block"
+        limit, where = smem_limit(gpu), f"the {gpu.upper()} you name gives one thread block"
     if not claim.has_tile or claim.head_dim is None:
         return None
     stages = claim.num_stages or 1
@@ -229,9 +257,9 @@ def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | 
             f"stage{'s' if stages != 1 else ''}" + (f"; assumed {', '.join(assumed)}" if assumed else ""))
     return (f"Your tile ({desc}) needs {need:,} bytes of shared memory (Q tile {fp['q_tile_bytes']:,} B + "
             f"{stages} x (K+V tiles) {fp['kv_tiles_bytes']:,} B), {need / limit:.1f}x the {limit:,} bytes "
-            f"({limit / 1024:.0f} KiB) {where}: this tiling cannot "
-            f"be built, so it is not a valid decision. Choose BLOCK_M/BLOCK_N so that the Q tile plus the K "
-            f"and V tiles fit (e.g. 128 x 64 at d = 128 needs 64 KiB). {_fix(crit)}")
+            f"({limit / 1024:.0f} KiB) {where}: this tiling cannot be built. Choose "
+            f"BLOCK_M/BLOCK_N so that the Q tile plus the K and V tiles fit (e.g. 128 x 64 at d = 128 needs "
+            f"64 KiB). Read: {_pointer(crit.feedback.reading)}.")
 
 
 def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
@@ -247,7 +275,21 @@ def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
 
 
 def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) -> Report:
-    """Grade an outline against a rubric. Pure: same input, same report."""
+    """Grade an outline against a rubric. Pure: same input, same report (within the CPU budget
+    of budget.GRADING_BUDGET_S seconds; past it, the `grading_budget` verdict)."""
+    try:
+        with budget.limit(budget.GRADING_BUDGET_S):
+            return _grade(outline, rubric, evidence)
+    except budget.BudgetExceeded as exc:
+        return Report(exercise=rubric.exercise, passed=False, score=0.0, error=ErrorInfo(
+            kind="grading_budget",
+            message=(f"Grading this outline used more than {exc.seconds:g} s of CPU, the limit per "
+                     "submission, so it was stopped and not graded (an ordinary outline takes a few "
+                     "milliseconds). Keep each entry to a few plain sentences of your own, without "
+                     "long repeated text, and check again.")))
+
+
+def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None) -> Report:
     docs = {cid: make_doc(rubric, entry) for cid, entry in outline.entries.items()}
     results: list[CriterionResult] = []
     for crit in rubric.criteria:
@@ -259,10 +301,12 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) ->
                 # like a mechanism with no decision.
                 res = _result(crit, False, SCORE_NO_DECISION, too_big, matched=res.matched, concepts=res.concepts)
         if crit.id in docs and docs[crit.id].truncated:
-            res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters of this entry were graded; "
+            res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters (at most {MAX_SENTENCES} "
+                             "sentences) of this entry were graded; "
                              "keep entries to a few sentences.)")
         if evidence is not None:
-            res.evidence = _cite(evidence, res, outline.text(crit.id))
+            # The graded (capped) text, never the whole raw entry.
+            res.evidence = _cite(evidence, res, docs[crit.id].nt.original if crit.id in docs else "")
         results.append(res)
     total = sum(r.weight for r in results)
     score = sum(r.weight * r.score for r in results) / total if total > 0 else 0.0

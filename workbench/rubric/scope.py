@@ -49,7 +49,17 @@ def baseline_scope(text: str, sentences: list[tuple[int, int]], index: int, a: i
 
 
 def mask(text: str, spans: list[tuple[int, int]]) -> str:
-    """`text` with the given spans blanked to one non-word run (same length, so offsets hold)."""
-    for x, y in spans:
-        text = text[:x] + "_" * (y - x) + text[y:]
-    return text
+    """`text` with the given spans blanked to one non-word run (same length, so offsets hold).
+    One pass over the text however many spans there are."""
+    if not spans:
+        return text
+    pieces, last = [], 0
+    for x, y in sorted(spans):
+        x = max(x, last)
+        if y <= x:
+            continue
+        pieces.append(text[last:x])
+        pieces.append("_" * (y - x))
+        last = y
+    pieces.append(text[last:])
+    return "".join(pieces)

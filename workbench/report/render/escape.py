@@ -99,6 +99,9 @@ def md_text(text: str, *, newlines: bool = False) -> str:
     shown = terminal(text, newlines=True)
     if not newlines:
         shown = shown.replace("\n", " ")
+    # Leading white space would make an indented code block (four spaces) where the text starts a
+    # line; Markdown shows runs of spaces as one anyway.
+    shown = re.sub(r"(?m)^[ \t]+", "", shown)
     escaped = _MD_ALWAYS.sub(r"\\\1", shown).replace("\\](", "\\]\\(")  # no "](" left at all
     escaped = _MD_UNDERSCORES.sub(_md_underscores, escaped)
     return _MD_LINE_START.sub(_md_line_start, escaped)

@@ -95,7 +95,8 @@ def render(report: Report, total_points: float = DEFAULT_POINTS, **_: object) ->
 def write_results(report: Report, path: str | Path = "/autograder/results/results.json",
                   total_points: float = DEFAULT_POINTS) -> Path:
     """Write results.json where Gradescope collects it (for `check --format gradescope`)."""
+    from workbench.safefs import write_file
+
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(encode(render(report, total_points)))
+    write_file(path, encode(render(report, total_points)), make_parents=True)  # temp + rename, never through a link
     return path

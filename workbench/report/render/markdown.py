@@ -40,6 +40,8 @@ def render(report: Report, **_: object) -> str:
                        + (f" — {md_text(cr.title)}" if cr.title else ""))
             out.append("")
             out.append(md_text(cr.feedback, newlines=True))
+            if cr.explanation and not cr.passed:
+                out.append(f"\n_Why:_ {md_text(cr.explanation)}")
             for fact in cr.evidence:
                 out.append(f"- 📏 {md_text(fact)}")
             if cr.reading_to_add():

@@ -1,5 +1,9 @@
 """Readable terminal report. Colour only when asked (the CLI asks when stdout is a TTY).
 
+By default each criterion shows its feedback only (for a failed one: what is missing or wrong, how to
+state it, one hint and one reading pointer). `verbose` adds every recognised phrase, the measured
+evidence, the full explanation and the full reading list (`workbench check --verbose`).
+
 Every string of the report goes through escape.terminal before it is laid out: no control
 character, escape sequence, bidi override or lone surrogate from learner text reaches the
 terminal (each is shown as a visible escape such as `\x1b`). Only multi-line texts (feedback,
@@ -25,7 +29,7 @@ def _wrap(text: str, indent: str, width: int = 96, first: str | None = None) -> 
     return lines
 
 
-def render(report: Report, color: bool = False, **_: object) -> str:
+def render(report: Report, color: bool = False, verbose: bool = False, **_: object) -> str:
     def c(code: str, s: str) -> str:
         return f"{code}{s}{_RESET}" if color else s
 
@@ -46,12 +50,15 @@ def render(report: Report, color: bool = False, **_: object) -> str:
         head = f"{mark}  {line(cr.id)}" + (f": {line(cr.title)}" if cr.title else "")
         out.append(c(_BOLD, head) if not color else head)
         out.extend(_wrap(cr.feedback, "      "))
-        for quote in cr.matched:
-            out.extend(_wrap(f"recognised: \u201c{line(quote)}\u201d", "      "))
-        for fact in cr.evidence:
-            out.extend(_wrap("evidence: " + line(fact), "      "))
-        if cr.reading_to_add():
-            out.extend(_wrap("read: " + line(cr.reading_to_add()), "      "))
+        if verbose:
+            for quote in cr.matched:
+                out.extend(_wrap(f"recognised: \u201c{line(quote)}\u201d", "      "))
+            if cr.explanation and not cr.passed:
+                out.extend(_wrap("why: " + line(cr.explanation), "      "))
+            for fact in cr.evidence:
+                out.extend(_wrap("evidence: " + line(fact), "      "))
+            if not cr.passed and cr.reading:
+                out.extend(_wrap("read: " + line(cr.reading), "      "))
         out.append("")
     for note in report.notes:
         out.extend(_wrap("note: " + line(note), "  ", 96, first=""))  # continuation lines indented
