@@ -39,7 +39,7 @@ OTHER_METHOD = re.compile(
 SUBJECT_BASELINE = re.compile(
     r"\b(?:naive|naïve|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
     r"textbook|classic(?:al)?|normal|reference)\b(?: [\w-]+)? (?:attention|implementation|approach|kernel|version|"
-    r"method|algorithm|softmax|code|pipeline)\b|\bthe baseline\b")
+    r"method|algorithm|softmax|code|pipeline)\b(?! (?:trick|identity|formula|formulation|recipe))|\bthe baseline\b")
 # A baseline named only to be compared against: "unlike standard attention, S never leaves SRAM".
 _RELATIVE = re.compile(r"^[\s,]*(?:which|that|where|who)\b|,\s*(?:which|where)\b")
 _COMPARE_BEFORE = re.compile(r"(?:\b(?:unlike|like|as|(?:equivalent|identical|equal|same) (?:\w+ )?(?:to|as)|to|compared (?:to|with)|in contrast (?:to|with)|than|instead of|rather than|"
