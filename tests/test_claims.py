@@ -379,3 +379,46 @@ def test_read_claims_gives_owner_polarity_and_numbers():
     assert owners == ["baseline", "learner", "learner", "hypothetical"]
     assert claims[2].negation and not claims[1].negation
     assert [n.dim for n in claims[3].numbers] == ["block_n", "bytes"]
+
+
+# Round 5: wrong answers in real voices that must stay wrong (graded before any change: 16 of 16), and
+# correct answers in other languages' mixes, notation and pseudo-code (13 of 14: "BLOCK_N must shrink
+# and tensor core efficiency goes down" was missed; class fixed since).
+ROUND5 = [
+ ("tradeOff", "If the sequence is long, memory is saved, so training can use bigger batches.", False),
+ ("tradeOff", "Because the scores never go to HBM, the kernel is faster and uses less memory.", False),
+ ("tradeOff", "Larger blocks mean fewer loads, so bandwidth use drops.", False),
+ ("tradeOff", "FlashAttention-2 reduces non-matmul FLOPs, so it is faster than FlashAttention-1.", False),
+ ("tradeOff", "When N grows, standard attention runs out of memory because it stores the N x N matrix.", False),
+ ("tradeOff", "With causal masking we skip half of the blocks, which saves time.", False),
+ ("tradeOff", "The kernel could be complicated.", False),
+ ("tradeOff", "Wrong results.", False),
+ ("tradeOff", "Because of tiling, it is efficient.", False),
+ ("numericalStability", "Since fp32 has 8 exponent bits, nothing overflows, so we just sum exp(s).", False),
+ ("numericalStability", "Standard softmax subtracts the max; ours is online.", False),
+ ("memoryTraffic", "Standard attention is memory-bound: it writes S (N x N) to HBM, reads it back for softmax, writes P, reads P again.", False),
+ ("memoryTraffic", "The paper claims 7.6x speedup on GPT-2 attention thanks to fewer HBM accesses.", False),
+ ("tiling", "Tiling: block sizes are tuned by autotune.", False),
+ ("tiling", "We tile the computation so that it fits in SRAM; the block sizes depend on the GPU.", False),
+ ("tiling", "The H100 has 228 KB shared memory per SM, the A100 164 KB.", False),
+
+ ("memoryTraffic", "Главная идея / main idea: the S matrix is not stored in global memory at all, it is computed per block in shared memory and thrown away after multiplying by V.", True),
+ ("memoryTraffic", "El truco: nunca escribimos S en HBM; only Q,K,V are read and O (+ logsumexp) written.", True),
+ ("memoryTraffic", "The IO complexity is O(N^2 d^2 M^-1) vs O(Nd + N^2) for the standard algorithm, because K and V are reloaded N/Br times but S never is.", True),
+ ("memoryTraffic", "HBM reads: Q, K, V (each K/V block once per Q block). HBM writes: O and L. Nothing N x N.", True),
+ ("tiling", "Each CTA: one 128-row Q tile (stays in smem), loop j over 64-row K/V tiles (double buffered via cp.async), head dim 64.", True),
+ ("tiling", "The kernel is launched with grid (ceil(seqlen_q / 128), batch * nheads); within a CTA 4 warps split the 128 query rows (FA2 split-Q), so no warp needs to communicate.", True),
+ ("tiling", "for i in range(Tr): load Q_i; for j in range(Tc): load K_j, V_j; S_ij = Q_i @ K_j.T; ... (Br = Bc = 64)", True),
+ ("numericalStability", "m_new = max(m_old, rowmax(S)); P = exp(S - m_new); l = exp(m_old - m_new) * l + rowsum(P); O = diag(exp(m_old - m_new)) O + P V", True),
+ ("numericalStability", "To avoid overflow we subtract the running max before exponentiating; whenever the max increases, the previous partial sum and output are multiplied by exp(old_max - new_max).", True),
+ ("numericalStability", "Softmax statistics (max and denominator) are carried across KV blocks in fp32; the final output is divided by the denominator once at the end and lse = m + log(l) is saved for backward.", True),
+ ("tradeOff", "The backward pass is more expensive: P has to be recomputed from Q, K and the saved LSE, one extra matmul per block.", True),
+ ("tradeOff", "Large head dims (256) mean the Q, K and V tiles eat most of the shared memory, so BLOCK_N must shrink and tensor core efficiency goes down.", True),
+ ("tradeOff", "Atomic adds for dQ in the backward make the gradients non-deterministic (summation order differs between runs).", True),
+ ("tradeOff", "On short sequences (N=256) there's basically no speedup since launch overhead dominates.", True),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND5)
+def test_claim_round5(key, text, expected):
+    test_claim_round3(key, text, expected)
