@@ -6,8 +6,7 @@ before the mechanism, in the same clause), so each call does work proportional t
 
 from __future__ import annotations
 
-import re
-
+from workbench.claims.lazy import lazy
 from workbench.rubric.matching import any_match, find
 from workbench.rubric.scope import BASELINE, BASELINE_LABEL, OWN
 
@@ -19,30 +18,30 @@ NEGATION_WORDS = 5
 # How far back (characters) the owner of a claim is looked for.
 OWNER_WINDOW = 240
 NEGATION_CHARS = 48
-_GAP_BREAK = re.compile(r"[,;:()\[\]]|->|\b(?:but|whereas|however|although|though|yet|and then|so|because|since)\b")
+_GAP_BREAK = lazy(r"[,;:()\[\]]|->|\b(?:but|whereas|however|although|though|yet|and then|so|because|since)\b")
 # A clause that continues the previous one's baseline subject ("Naive attention writes S to HBM,
 # which ..."; "... slow? Because it ..."). Narrower than the misconception scope's: "here" and
 # "they" usually name the learner's design or its tensors ("Here they are produced on chip").
-CONTINUES = re.compile(r"^\W*(?:because|since|as|which|it|its|so that|and it)\b")
-_ENDS_SEMICOLON = re.compile(r";\s*$")
+CONTINUES = lazy(r"^\W*(?:because|since|as|which|it|its|so that|and it)\b")
+_ENDS_SEMICOLON = lazy(r";\s*$")
 # A clause that turns to the learner's design ("...; instead, S stays in SRAM", "...; here S ...").
-_OWN_TURN = re.compile(r"\b(?:instead|here|in (?:this|our|my) (?:design|kernel|version|implementation)|by contrast)\b")
+_OWN_TURN = lazy(r"\b(?:instead|here|in (?:this|our|my) (?:design|kernel|version|implementation)|by contrast)\b")
 # Another method than the learner's: what an approximate, sparse or low-rank method does is a
 # contrast too ("approximate methods trade quality; FlashAttention stays exact").
-OTHER_METHOD = re.compile(
+OTHER_METHOD = lazy(
     r"\b(?:approximate|approximation|sparse|low-rank|linear(?:ized)?|kerneli[sz]ed|hashing|lsh|local|windowed)"
     r"(?: [\w-]+){0,2}? (?:attention|methods?|approaches|algorithms?|variants?|transformers?|kernels?)\b|"
     r"\b(?:linformer|performer|reformer|longformer|big ?bird|nystr\w*former|cosformer)\b|"
     r"\b(?:before|prior to|without) flash[\w-]*(?: ?attention)?\b")
 # The baseline as a subject: "naive attention", "the standard implementation", "the baseline";
 # not a bare adjective ("a naive grid order", "the naive choice").
-SUBJECT_BASELINE = re.compile(
+SUBJECT_BASELINE = lazy(
     r"\b(?:naive|naïve|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
     r"textbook|classic(?:al)?|normal|reference)\b(?: [\w-]+)? (?:attention|implementation|approach|kernel|version|"
     r"method|algorithm|softmax|code|pipeline)\b(?! (?:trick|identity|formula|formulation|recipe))|\bthe baseline\b")
 # A baseline named only to be compared against: "unlike standard attention, S never leaves SRAM".
-_RELATIVE = re.compile(r"^[\s,]*(?:which|that|where|who)\b|,\s*(?:which|where)\b")
-_COMPARE_BEFORE = re.compile(r"(?:\b(?:unlike|like|as|(?:equivalent|identical|equal|same) (?:\w+ )?(?:to|as)|to|compared (?:to|with)|in contrast (?:to|with)|than|instead of|rather than|"
+_RELATIVE = lazy(r"^[\s,]*(?:which|that|where|who)\b|,\s*(?:which|where)\b")
+_COMPARE_BEFORE = lazy(r"(?:\b(?:unlike|like|as|(?:equivalent|identical|equal|same) (?:\w+ )?(?:to|as)|to|compared (?:to|with)|in contrast (?:to|with)|than|instead of|rather than|"
                              r"versus|vs\.?|as opposed to|whereas|where|relative to|over|from)\s+(?:in\s+|with\s+|to\s+)?(?:the |a |an )?"
                              r"(?:[\w-]+ ){0,2}?)$")
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from workbench.claims.lazy import lazy
+
 KIB = 1024
 # Shared memory one thread block may use (opt-in maximum) and the SM's total (configurable carve-out),
 # in bytes. A learner may quote either; a tile must fit the per-block number.
@@ -23,10 +25,10 @@ GPU_SMEM: dict[str, tuple[int, int]] = {
     "mi250": (64 * KIB, 64 * KIB), "mi250x": (64 * KIB, 64 * KIB), "mi300": (64 * KIB, 64 * KIB),
     "mi300x": (64 * KIB, 64 * KIB),
 }
-GPU = re.compile(r"\b(a100|a800|h100|h800|h200|gb200|b200|rtx ?40[89]0|l40s?|l4|ada|rtx ?3090|a10g?|a40|v100|t4|"
+GPU = lazy(r"\b(a100|a800|h100|h800|h200|gb200|b200|rtx ?40[89]0|l40s?|l4|ada|rtx ?3090|a10g?|a40|v100|t4|"
                  r"mi250x?|mi300x?)\b")
-_SMEM_BYTES = re.compile(r"\b(\d{2,4}(?:\.\d+)?)\s*(kb|kib|k)\b")
-_SMEM_WORD = re.compile(r"\b(?:sram|l1|per sm|per block|per thread block|per cta|carve-?out)\b")
+_SMEM_BYTES = lazy(r"\b(\d{2,4}(?:\.\d+)?)\s*(kb|kib|k)\b")
+_SMEM_WORD = lazy(r"\b(?:sram|l1|per sm|per block|per thread block|per cta|carve-?out)\b")
 
 
 def gpu_name(text: str, lo: int = 0, hi: int | None = None) -> str | None:
@@ -57,10 +59,10 @@ def wrong_smem_size(text: str, lo: int, hi: int) -> str | None:
 
 # --- IO complexity ---------------------------------------------------------------------------------
 # O(...), Theta(...), with at most one level of brackets inside, bounded in length (linear scan).
-_BIG_O = re.compile(r"(?:\bo|\u03b8|\btheta|\u0398|\bomega|\bbig-?o)\s*\(((?:[^()\n]|\([^()\n]{0,20}\)){1,50})\)")
-_IO_CONTEXT = re.compile(r"\b(?:i/?o|io|hbm (?:accesses|access|reads|writes|traffic|bytes|transfers)|memory accesses|"
+_BIG_O = lazy(r"(?:\bo|\u03b8|\btheta|\u0398|\bomega|\bbig-?o)\s*\(((?:[^()\n]|\([^()\n]{0,20}\)){1,50})\)")
+_IO_CONTEXT = lazy(r"\b(?:i/?o|io|hbm (?:accesses|access|reads|writes|traffic|bytes|transfers)|memory accesses|"
                          r"accesses|traffic|bytes (?:moved|read|written|transferred))\b")
-_NOT_IO = re.compile(r"\b(?:memory|footprint|storage|space|extra|additional|flops|compute|arithmetic|time|work)\s*"
+_NOT_IO = lazy(r"\b(?:memory|footprint|storage|space|extra|additional|flops|compute|arithmetic|time|work)\s*"
                      r"(?:usage |use |is |of |grows |scales |:|=)?\s*$")
 
 

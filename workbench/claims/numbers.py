@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from workbench.claims.facts import GPU
+from workbench.claims.lazy import lazy
 
 _N = r"(\d+(?:\.\d+)?)"
 _RULES: list[tuple[str, re.Pattern[str]]] = [
-    ("speedup", re.compile(rf"\b{_N}\s*(?:-|to|–)?\s*(?:\d+(?:\.\d+)?)?\s*x\s+(?:faster|slower|speed-?ups?|"
+    ("speedup", lazy(rf"\b{_N}\s*(?:-|to|–)?\s*(?:\d+(?:\.\d+)?)?\s*x\s+(?:faster|slower|speed-?ups?|"
                            rf"quicker|less|more|fewer|higher|lower|better|smaller|larger|the (?:speed|throughput))\b|"
                            rf"\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*(?:x|%)\s+(?:end-to-end |wall-?clock |overall )?"
                            rf"(?:speed-?ups?|faster|slower|improvement|gains?)\b|\bspeed-?ups? of (?:up to |about |~)?{_N}|"
@@ -24,28 +25,28 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
                            rf"lower memory)\b|\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*% (?:of (?:the )?(?:theoretical )?"
                            rf"(?:peak|max\w*)|utili[sz]ation|mfu)")),
     # a citation's year, "(Milakov and Gimelshein 2018)"
-    ("year", re.compile(r"\([^()\n]{0,60}?\b((?:19|20)\d\d)[a-z]?\)|\bet al\.?,? ((?:19|20)\d\d)\b")),
-    ("bandwidth", re.compile(rf"\b{_N}\s*(?:tb|gb|mb|kb)\s*/\s*s(?:ec)?\b|\b{_N}\s*(?:tb|gb)ps\b|\b{_N}\s*t?flop/?s\b")),
-    ("block_m", re.compile(rf"\b(?:block_?m|b_?r|bm|block_?q)\s*(?:=|:|is|of)?\s*{_N}")),
-    ("block_n", re.compile(rf"\b(?:block_?n|b_?c|bn|block_?kv?)\s*(?:=|:|is|of)?\s*{_N}")),
-    ("head_dim", re.compile(rf"\b(?:head[_ ]?dim\w*|d_?head|d_?k|d)\s*(?:=|:|is|of)\s*{_N}")),
-    ("seq_len", re.compile(rf"\b(?:n|seq_?len\w*|sequence length|context(?: length)?)\s*(?:=|:|is|of|<=|>=|<|>)\s*{_N}\s*k?\b")),
-    ("stages", re.compile(rf"\b(?:num_?stages)\s*(?:=|:)?\s*{_N}|\b{_N}[ -](?:pipeline )?stages?\b")),
-    ("warps", re.compile(rf"\b(?:num_?warps)\s*(?:=|:)?\s*{_N}|\b{_N}\s+warps?\b")),
-    ("bytes", re.compile(rf"\b{_N}\s*(kb|kib|mb|mib|gb|gib|bytes|b)\b(?!\s*/)")),
+    ("year", lazy(r"\([^()\n]{0,60}?\b((?:19|20)\d\d)[a-z]?\)|\bet al\.?,? ((?:19|20)\d\d)\b")),
+    ("bandwidth", lazy(rf"\b{_N}\s*(?:tb|gb|mb|kb)\s*/\s*s(?:ec)?\b|\b{_N}\s*(?:tb|gb)ps\b|\b{_N}\s*t?flop/?s\b")),
+    ("block_m", lazy(rf"\b(?:block_?m|b_?r|bm|block_?q)\s*(?:=|:|is|of)?\s*{_N}")),
+    ("block_n", lazy(rf"\b(?:block_?n|b_?c|bn|block_?kv?)\s*(?:=|:|is|of)?\s*{_N}")),
+    ("head_dim", lazy(rf"\b(?:head[_ ]?dim\w*|d_?head|d_?k|d)\s*(?:=|:|is|of)\s*{_N}")),
+    ("seq_len", lazy(rf"\b(?:n|seq_?len\w*|sequence length|context(?: length)?)\s*(?:=|:|is|of|<=|>=|<|>)\s*{_N}\s*k?\b")),
+    ("stages", lazy(rf"\b(?:num_?stages)\s*(?:=|:)?\s*{_N}|\b{_N}[ -](?:pipeline )?stages?\b")),
+    ("warps", lazy(rf"\b(?:num_?warps)\s*(?:=|:)?\s*{_N}|\b{_N}\s+warps?\b")),
+    ("bytes", lazy(rf"\b{_N}\s*(kb|kib|mb|mib|gb|gib|bytes|b)\b(?!\s*/)")),
 ]
 # A size of the hardware itself: "HBM (80 GB)", "SRAM is 192 KB per SM", "the H100 has 50 MB of L2".
-_HW_BEFORE = re.compile(r"\b(?:hbm|sram|l1|l2|cache|registers|gpu|device|card|memory)\b\s*(?:\(|:|=|is|are|has|have|"
+_HW_BEFORE = lazy(r"\b(?:hbm|sram|l1|l2|cache|registers|gpu|device|card|memory)\b\s*(?:\(|:|=|is|are|has|have|"
                         r"of|with|offers?|provides?|totals?|capacity(?: of)?|size(?: of)?)?\s*(?:about |around |~|only |just |roughly )?$")
-_HW_AFTER = re.compile(r"^\s*(?:of |in )?(?:on-?chip |total )?(?:hbm|sram|l1|l2|cache|registers|memory|vram)?\b\s*"
+_HW_AFTER = lazy(r"^\s*(?:of |in )?(?:on-?chip |total )?(?:hbm|sram|l1|l2|cache|registers|memory|vram)?\b\s*"
                        r"(?:per (?:sm|gpu|device|card|core))\b")
 # "40-80 GB of high bandwidth memory", "192 KB of SRAM": a hardware size when the sentence says what
 # the hardware has ("the A100 has ...", "with ..."), not what a tile needs.
-_OF_MEMORY = re.compile(r"^\s*of (?:[\w-]+ ){0,3}?(?:hbm|sram|memory|l1|l2|cache|registers|vram)\b")
-_HAS = re.compile(r"\b(?:has|have|had|with|offers?|provides?|comes? with|features?|gives?)\b")
-_NEEDS = re.compile(r"\b(?:needs?|uses?|using|takes?|requires?|occup\w*|tiles?|fits?|budget|consum\w*|allocat\w*)\b")
+_OF_MEMORY = lazy(r"^\s*of (?:[\w-]+ ){0,3}?(?:hbm|sram|memory|l1|l2|cache|registers|vram)\b")
+_HAS = lazy(r"\b(?:has|have|had|with|offers?|provides?|comes? with|features?|gives?)\b")
+_NEEDS = lazy(r"\b(?:needs?|uses?|using|takes?|requires?|occup\w*|tiles?|fits?|budget|consum\w*|allocat\w*)\b")
 # A sentence about data (tensors, traffic) rather than about the hardware.
-_DESIGN_WORDS = re.compile(r"(?<!/)\b(?:q|kv|k|v|o|s|p|scores|probs|lse|tiles?|blocks?|matri(?:x|ces)|nxn|traffic|reads?|writes?|"
+_DESIGN_WORDS = lazy(r"(?<!/)\b(?:q|kv|k|v|o|s|p|scores|probs|lse|tiles?|blocks?|matri(?:x|ces)|nxn|traffic|reads?|writes?|"
                            r"written|moved|transferred|accesses|per head|per token|elements|activations|outputs?|block_?[mn]|b_?[rc]|"
                            r"stages?|needs?|needed|takes?|footprint)\b")
 

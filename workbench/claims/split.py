@@ -8,11 +8,12 @@ whereas we keep it in SRAM" the second clause is the learner's.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from workbench.claims.lazy import lazy
+
 # A contrast that opens a new clause. "while" only after a comma ("loop while ..." is temporal).
-_CLAUSE = re.compile(r"(?:,\s*|\s)(?=(?:but|whereas|however|although|though|yet)\b)|,\s*(?=while\b)|"
+_CLAUSE = lazy(r"(?:,\s*|\s)(?=(?:but|whereas|however|although|though|yet)\b)|,\s*(?=while\b)|"
                      r"\s(?=(?:in contrast|on the other hand|by contrast)\b)")
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from workbench.claims.lazy import lazy
+
 _NUM = r"(\d{1,5})"
 _SEP = r"\s*(?:=|:|is|of|to|:=|->)?\s*"
 # Each pattern captures one number; the first group is the value.
@@ -23,7 +25,7 @@ _BLOCK_N = [rf"\bBLOCK_?N{_SEP}{_NUM}", rf"\bB_?c{_SEP}{_NUM}", rf"\bblock_?n{_S
             rf"\b(?:key|kv|k/v|column|col)[ -]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}",
             rf"\b(?:key|kv|k/v|k and v) (?:tiles?|blocks?) of {_NUM} (?:rows|keys|tokens)\b",
             rf"\b{_NUM}[ -](?:row|key|token) (?:kv|k/v|key|k and v) (?:tiles?|blocks?)\b"]
-_PAIR = re.compile(rf"(?:\b(q|query|queries|k/v|kv|k and v|keys? and values?|key|value|k|v)\s+)?"
+_PAIR = lazy(rf"(?:\b(q|query|queries|k/v|kv|k and v|keys? and values?|key|value|k|v)\s+)?"
                    rf"\b(?:tiles?|blocks?|block[ _-]?sizes?|tile[ _-]?sizes?)\s*(?:of|=|:|is|are)?\s*(?:size\s*)?"
                    rf"{_NUM}\s*(?:x|×|\*|by)\s*{_NUM}", re.IGNORECASE)
 _HEAD_DIM = [rf"\bhead[ _-]?dim(?:ension)?{_SEP}{_NUM}", rf"\bHEAD_DIM{_SEP}{_NUM}", rf"(?<![\w/])d\s*=\s*{_NUM}",
@@ -35,9 +37,9 @@ _STAGES = [rf"\bnum_?stages{_SEP}{_STAGE_NUM}", rf"\b{_NUM}[ -]stages?\b", rf"\b
            rf"\b{_NUM}[ -](?:stage|deep)\s+pipelin"]
 _DTYPES = [(r"\b(?:fp|float)\s?16\b|\bhalf[ -]precision\b|\bhalf\b", "fp16"), (r"\bbf\s?16\b|\bbfloat\s?16\b", "bf16"),
            (r"\b(?:fp|float)\s?32\b|\bsingle[ -]precision\b", "fp32"), (r"\b(?:fp|float)\s?8\b|\be4m3\b", "fp8")]
-_WHITESPACE = re.compile(r"\s+")
+_WHITESPACE = lazy(r"\s+")
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "double": 2, "triple": 3}
-_BOTH = re.compile(rf"\b(?:BLOCK_?M|B_?r)\s*=\s*(?:BLOCK_?N|B_?c)\s*=\s*{_NUM}", re.IGNORECASE)
+_BOTH = lazy(rf"\b(?:BLOCK_?M|B_?r)\s*=\s*(?:BLOCK_?N|B_?c)\s*=\s*{_NUM}", re.IGNORECASE)
 
 
 @dataclass
