@@ -422,3 +422,19 @@ ROUND5 = [
 @pytest.mark.parametrize("key,text,expected", ROUND5)
 def test_claim_round5(key, text, expected):
     test_claim_round3(key, text, expected)
+
+
+def test_claims_compile_nothing_at_import():
+    import subprocess
+    import sys
+
+    code = ("import workbench.claims.context as c, workbench.claims.facts as f, workbench.claims.numbers as n, "
+            "workbench.claims.split as s, workbench.claims.tiles as t, workbench.claims.tradeoff\n"
+            "from workbench.claims.lazy import LazyRegex\n"
+            "objs = [v for m in (c, f, n, s, t) for v in vars(m).values()]\n"
+            "objs += [r for _, r in n._RULES]\n"
+            "lazy = [o for o in objs if isinstance(o, LazyRegex)]\n"
+            "assert lazy and all(o._compiled is None for o in lazy)\n"
+            "import sys; assert 'yaml' not in sys.modules and 'torch' not in sys.modules\n")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
