@@ -211,6 +211,17 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
     return _grade_units(crit, rubric, units, misc_docs)
 
 
+def _design_text(rubric: Rubric, doc: Doc) -> str:
+    """The learner's own design claims of an entry, verbatim: without the baseline's, hypothetical and
+    failure claims (whose numbers are an example, not the chosen tile)."""
+    from workbench.claims.read import read_claims
+
+    text = doc.nt.text
+    return "\n".join(doc.nt.quote(c.span.lo, c.span.hi)
+                     for c in read_claims(text, doc.sentences, rubric.lexicon, rubric.tradeoff_markers)
+                     if c.owner == "learner" and not _NOT_FIT.search(text, c.span.lo, c.span.hi))
+
+
 def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | None:
     """Feedback when the entry's own tile numbers cannot fit the rubric's shared-memory budget.
 
@@ -230,13 +241,8 @@ def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | 
     # Claims that state a failure, a trade-off or a hypothetical ("this fails when head_dim = 256: ...
     # no longer fit", "with BLOCK_N = 128 it would need 320 KB") describe a configuration the learner
     # rejects, not the one they chose; each number is read from the claim that states it.
-    from workbench.claims.read import read_claims
-
     text = own.nt.text
-    kept = [own.nt.quote(c.span.lo, c.span.hi)
-            for c in read_claims(text, own.sentences, rubric.lexicon, rubric.tradeoff_markers)
-            if c.owner == "learner" and not _NOT_FIT.search(text, c.span.lo, c.span.hi)]
-    claim = extract("\n".join(kept))
+    claim = extract(_design_text(rubric, own))
     # The learner's own GPU, when the entry names exactly one, sets the budget.
     gpu = gpu_name(text)
     where = "the largest current GPUs give one thread block"
@@ -306,7 +312,10 @@ def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None) -> Repor
                              "keep entries to a few sentences.)")
         if evidence is not None:
             # The graded (capped) text, never the whole raw entry.
-            res.evidence = _cite(evidence, res, docs[crit.id].nt.original if crit.id in docs else "")
+            # Tile numbers are read from the learner's design claims only (not a failure example's).
+            cited = "" if crit.id not in docs else (
+                _design_text(rubric, docs[crit.id]) if crit.max_tile_smem_bytes else docs[crit.id].nt.original)
+            res.evidence = _cite(evidence, res, cited)
         results.append(res)
     total = sum(r.weight for r in results)
     score = sum(r.weight * r.score for r in results) / total if total > 0 else 0.0
