@@ -438,3 +438,35 @@ def test_claims_compile_nothing_at_import():
             "import sys; assert 'yaml' not in sys.modules and 'torch' not in sys.modules\n")
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert res.returncode == 0, res.stderr
+
+
+# Round 6: maintainers' answers in issue threads, docstrings, lecture notes; graded before any change:
+# 13 of 16 (the misses: "we don't support head dim > 256 since the shared memory requirement would be
+# too large", an LSE "stored instead of the N x N matrix", "key blocks outside the window are
+# skipped"). Classes fixed since.
+ROUND6 = [
+ # issue-thread / maintainer voice
+ ("tradeOff", "We don't support head dim > 256 since the shared memory requirement would be too large for the tiles.", True),
+ ("tradeOff", "The backward uses atomic adds to accumulate dq so it's not deterministic. You can set deterministic=True which uses a slower path.", True),
+ ("tradeOff", "Yes it's expected, for seqlen 128 FA is not faster than the PyTorch implementation because the overhead of launching the kernel dominates.", True),
+ ("tradeOff", "FA2 is faster because of better work partitioning.", False),
+ ("tiling", "We parallelize over batch, nheads and seqlen_q blocks; each thread block handles a block of 128 queries and iterates over the keys in blocks of 64 (hdim 128).", True),
+ ("tiling", "The block sizes are chosen by heuristics depending on the head dimension and GPU.", False),
+ ("memoryTraffic", "FlashAttention doesn't materialize the attention matrix, so memory is linear in seqlen.", True),
+ ("memoryTraffic", "It's IO-aware so it's faster.", False),
+ ("numericalStability", "We keep track of the rowmax and rowsum in fp32 and rescale the output at each step, which is the online softmax trick.", True),
+ ("numericalStability", "The kernel is numerically stable since it computes in fp32.", False),
+ # docstrings
+ ("memoryTraffic", "softmax_lse: (batch_size, nheads, seqlen). The logsumexp of each row of the matrix QK^T * scaling (e.g., log of the softmax normalization factor), stored for the backward instead of the N x N attention matrix.", True),
+ ("tiling", "causal: bool. Whether to apply causal attention mask (e.g., for auto-regressive modeling).", False),
+ ("tiling", "window_size: (left, right). If not (-1, -1), implements sliding window local attention; key blocks outside the window are skipped entirely.", True),
+ # lecture notes
+ ("memoryTraffic", "Lecture 12: naive attention reads/writes Theta(N^2) elements of S and P to HBM; flash attention keeps the S_ij tile in SRAM, so HBM traffic is Theta(N^2 d^2 / M).", True),
+ ("numericalStability", "Lecture notes: safe softmax = subtract max. Online: m_i = max(m_{i-1}, x_i), d_i = d_{i-1} e^{m_{i-1}-m_i} + e^{x_i - m_i}.", True),
+ ("tradeOff", "Lecture notes: trade-off = more FLOPs (recompute in bwd) for less memory IO.", True),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND6)
+def test_claim_round6(key, text, expected):
+    test_claim_round3(key, text, expected)
