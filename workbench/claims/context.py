@@ -29,7 +29,7 @@ _OWN_TURN = lazy(r"\b(?:instead|here|in (?:this|our|my) (?:design|kernel|version
 # Another method than the learner's: what an approximate, sparse or low-rank method does is a
 # contrast too ("approximate methods trade quality; FlashAttention stays exact").
 OTHER_METHOD = lazy(
-    r"\b(?:approximate|approximation|sparse|low-rank|linear(?:ized)?|kerneli[sz]ed|hashing|lsh)"
+    r"\b(?:approximate|approximation|(?<!block-)(?<!block )sparse|low-rank|linear(?:ized)?|kerneli[sz]ed|hashing|lsh)"
     r"(?: [\w-]+){0,2}? (?:attention|methods?|approaches|algorithms?|variants?|transformers?|kernels?)\b|"
     r"\b(?:linformer|performer|reformer|longformer|big ?bird|nystr\w*former|cosformer)\b|"
     r"\b(?:before|prior to|without) flash[\w-]*(?: ?attention)?\b")
