@@ -470,3 +470,24 @@ ROUND6 = [
 @pytest.mark.parametrize("key,text,expected", ROUND6)
 def test_claim_round6(key, text, expected):
     test_claim_round3(key, text, expected)
+
+
+# Attribution must not excuse the learner's own claim: a baseline named only for comparison leaves the
+# misconception to the learner ("unlike standard attention, FlashAttention writes each S tile to HBM").
+# Graded before any change: 7 of 8 (the elided "standard softmax subtracts the max, but we don't need
+# to since the scores are small" is still missed: the elided verb is not reconstructed).
+ATTRIBUTION = [
+ ("memoryTraffic", "Unlike standard attention, FlashAttention writes each S tile to HBM and reads it back later.", "s_written_to_hbm"),
+ ("memoryTraffic", "Like standard attention, we store P in HBM for the backward pass, tile by tile.", "s_written_to_hbm"),
+ ("memoryTraffic", "Compared to standard attention, FlashAttention does fewer FLOPs.", "fewer_flops"),
+ ("memoryTraffic", "Approximate methods like Performer lose accuracy; FlashAttention is approximate too, but faster.", "approximate"),
+ ("memoryTraffic", "Standard attention is O(N^2); FlashAttention reduces the computation to linear time.", "fewer_flops"),
+ ("memoryTraffic", "Naive attention writes S to HBM; FlashAttention never does, and its speed comes from not doing that IO.", None),
+ ("memoryTraffic", "Is FlashAttention approximate? No: it computes exact attention, and S never leaves SRAM.", None),
+]
+
+
+@pytest.mark.parametrize("key,text,misconception", ATTRIBUTION)
+def test_attribution_keeps_the_learners_misconceptions(key, text, misconception):
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == key)
+    assert (res.misconceptions[0] if res.misconceptions else None) == misconception, res.feedback
