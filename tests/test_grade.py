@@ -19,6 +19,15 @@ def run(cli, *args):
     return runner.invoke(app, [str(a) for a in args])
 
 
+def by_points(rows):
+    return {r["student"]: r["points"] for r in rows if r["student"] in ("s03", "weak", "broken")}
+
+
+def without_timings(csv_text: bytes) -> list[dict]:
+    """summary.csv's rows without wall_s (a measurement; the only cell that varies run to run)."""
+    return [{k: v for k, v in r.items() if k != "wall_s"} for r in csv.DictReader(io.StringIO(csv_text.decode()))]
+
+
 def tree_bytes(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
 
@@ -39,7 +48,11 @@ def test_grade_writes_every_output(cli, fake_engine, tmp_path):
     rows = list(csv.DictReader(io.StringIO((out / "summary.csv").read_text())))
     assert [r["student"] for r in rows] == students
     assert list(rows[0]) == ["student", "score", "percent", "passed", "status", "memoryTraffic", "tiling",
-                             "numericalStability", "failureModeOrTradeOff", "error"]
+                             "numericalStability", "failureModeOrTradeOff", "error", "name", "lms_id",
+                             "sis_user_id", "sis_login_id", "email", "section", "members", "late", "flags",
+                             "points", "wall_s"]
+    assert by_points(rows) == {"s03": "100.00", "weak": "62.50", "broken": "0.00"}
+    assert all(float(r["wall_s"]) >= 0 for r in rows)
     by = {r["student"]: r for r in rows}
     assert by["s03"]["passed"] == "true" and by["s03"]["score"] == "1.0000" and by["s03"]["status"] == "graded"
     assert by["weak"]["passed"] == "false" and by["weak"]["tiling"] == "0.2500"
@@ -79,9 +92,12 @@ def test_output_is_deterministic(cli, fake_engine, tmp_path):
     ta, tb = tree_bytes(a), tree_bytes(b)
     assert ta.keys() == tb.keys()
     differing = [k for k in ta if ta[k] != tb[k]]
-    assert differing in ([], ["summary.json"])
+    assert set(differing) <= {"summary.json", "summary.csv"}
+    assert without_timings(ta["summary.csv"]) == without_timings(tb["summary.csv"])
     ja, jb = json.loads(ta["summary.json"]), json.loads(tb["summary.json"])
     ja.pop("generated"), jb.pop("generated")
+    for s in ja["students"] + jb["students"]:
+        s.pop("wall_s")
     assert ja == jb
 
 
@@ -157,7 +173,8 @@ def test_only_regrades_one_student_and_rebuilds_summaries(cli, fake_engine, tmp_
     full = tmp_path / "full"
     run(cli, "grade", subs, "--out", full, "-q")
     fresh = tree_bytes(full)
-    assert {k for k in fresh if fresh[k] != after[k]} <= {"summary.json"}
+    assert {k for k in fresh if fresh[k] != after[k]} <= {"summary.json", "summary.csv"}
+    assert without_timings(fresh["summary.csv"]) == without_timings(after["summary.csv"])
 
 
 def test_only_errors(cli, fake_engine, tmp_path):

@@ -26,25 +26,37 @@ def report(hidden: bool = False) -> Report:
                   file="alice.py", notes=["entry 'extra' is not graded and was ignored"])
 
 
-GS_TOP = {"score", "max_score", "output", "output_format", "test_output_format", "test_name_format",
-          "visibility", "stdout_visibility", "tests"}
-GS_TEST = {"name", "name_format", "score", "max_score", "status", "output", "output_format", "visibility"}
+# The field list of Gradescope's autograder specification (results.json).
+GS_TOP = {"score", "max_score", "execution_time", "output", "output_format", "test_output_format",
+          "test_name_format", "visibility", "stdout_visibility", "extra_data", "tests", "leaderboard"}
+GS_TEST = {"score", "max_score", "status", "name", "name_format", "number", "output", "output_format", "tags",
+           "visibility", "extra_data"}
+GS_REQUIRED_TOP = {"score", "max_score", "output", "output_format", "visibility", "stdout_visibility", "tests"}
 GS_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
 
 
 def check_gradescope_schema(data: dict) -> None:
-    assert set(data) == GS_TOP
+    assert GS_REQUIRED_TOP <= set(data) <= GS_TOP, set(data) ^ GS_TOP
     assert isinstance(data["score"], float) and isinstance(data["max_score"], float)
     assert data["visibility"] in GS_VISIBILITY and data["stdout_visibility"] in GS_VISIBILITY
     # Every text is declared plain text: Gradescope shows it verbatim, never as HTML or Markdown.
     assert data["output_format"] == data["test_output_format"] == data["test_name_format"] == "text"
+    assert isinstance(data.get("execution_time", 0), (int, float))
     for t in data["tests"]:
-        assert set(t) == GS_TEST
+        assert {"name", "status", "output", "visibility"} <= set(t) <= GS_TEST
         assert t["output_format"] == t["name_format"] == "text"
         assert isinstance(t["name"], str) and isinstance(t["output"], str)
-        assert isinstance(t["score"], float) and isinstance(t["max_score"], float)
-        assert 0 <= t["score"] <= t["max_score"]
+        assert t.get("output_format", "text") == "text"
         assert t["status"] in ("passed", "failed") and t["visibility"] in GS_VISIBILITY
+        if t["visibility"] == "hidden":  # a hidden test with points would hide the student's total
+            assert "score" not in t and "max_score" not in t
+        else:
+            assert isinstance(t["score"], float) and isinstance(t["max_score"], float)
+            assert 0 <= t["score"] <= t["max_score"]
+    # what the student sees adds up to the total
+    visible = [t for t in data["tests"] if t["visibility"] != "hidden"]
+    if visible:
+        assert abs(sum(t["score"] for t in visible) - data["score"]) < 1e-6
 
 
 def test_gradescope_results_schema_and_points():
@@ -65,11 +77,31 @@ def test_gradescope_results_schema_and_points():
 
 
 def test_gradescope_hidden_criterion_is_hidden_and_counted():
-    data = json.loads(gradescope.render(report(hidden=True)))
+    data = json.loads(gradescope.render(report(hidden=True), execution_time=0.1234))
+    check_gradescope_schema(data)
     tests = {t["name"]: t for t in data["tests"]}
-    assert tests["Numerical stability"]["visibility"] == "hidden"
-    assert data["score"] == 87.5
-    assert data["output"].startswith("1 of 2 criteria passed.")  # hidden one not mentioned
+    assert tests["Numerical stability"]["visibility"] == "hidden"  # staff see it; it carries no points
+    assert tests["Other criteria (not shown)"] == {
+        "name": "Other criteria (not shown)", "name_format": "text", "score": 50.0, "max_score": 50.0, "status": "passed",
+        "output": tests["Other criteria (not shown)"]["output"], "output_format": "text", "visibility": "visible"}
+    assert data["score"] == 87.5 and data["execution_time"] == 0.123
+    # every message agrees with the score: 37.5 + 50 shown, 87.5 in all; no hidden criterion is named
+    assert data["output"].startswith("Score 87.5/100: 1 of 2 criteria shown passed; 50 of 50 points come from "
+                                     "criteria your instructor does not show.")
+    assert "Numerical" not in data["output"]
+
+
+def test_hidden_criterion_that_failed_keeps_the_messages_consistent():
+    r = report(hidden=True)
+    r = r.model_copy(update={"criteria": [c if not c.hidden else c.model_copy(update={"passed": False, "score": 0.0})
+                                          for c in r.criteria], "score": 0.375})
+    gs = json.loads(gradescope.render(r))
+    check_gradescope_schema(gs)
+    assert gs["score"] == 37.5 and gs["output"].startswith("Score 37.5/100: 1 of 2 criteria shown passed; 0 of 50")
+    pl = json.loads(prairielearn.render(r))
+    check_prairielearn_schema(pl)
+    assert pl["score"] == 0.375 and pl["message"] == gs["output"].split("\n")[0]
+    assert sum(t["points"] for t in pl["tests"]) / sum(t["max_points"] for t in pl["tests"]) == 0.375
 
 
 def test_gradescope_not_evaluated_submission():
@@ -86,18 +118,31 @@ def test_gradescope_write_results(tmp_path):
     check_gradescope_schema(json.loads(path.read_text()))
 
 
-PL_TOP = {"gradable", "score", "message", "output", "tests"}
-PL_TEST = {"name", "description", "points", "max_points", "message", "output"}
+# PrairieLearn's external-grading results fields (format_errors: a string or a list of strings).
+PL_TOP = {"gradable", "score", "message", "output", "tests", "images", "format_errors"}
+PL_TEST = {"name", "description", "points", "max_points", "message", "output", "images"}
+
+
+def check_prairielearn_schema(data: dict) -> None:
+    assert {"gradable", "score", "message", "output", "tests"} <= set(data) <= PL_TOP
+    assert isinstance(data["gradable"], bool) and 0.0 <= data["score"] <= 1.0
+    if not data["gradable"]:
+        assert data["format_errors"] and all(isinstance(e, str) for e in data["format_errors"])
+    for t in data["tests"]:
+        assert {"name", "points", "max_points"} <= set(t) <= PL_TEST
+        assert 0 <= t["points"] <= t["max_points"]
+    if data["gradable"] and data["tests"]:  # the breakdown adds up to the score
+        assert abs(sum(t["points"] for t in data["tests"]) / sum(t["max_points"] for t in data["tests"])
+                   - data["score"]) < 1e-6
 
 
 def test_prairielearn_results_schema():
     data = json.loads(prairielearn.render(report(hidden=True)))
-    assert set(data) == PL_TOP
+    check_prairielearn_schema(data)
     assert data["gradable"] is True and 0.0 <= data["score"] <= 1.0 and data["score"] == 0.875
-    assert [t["name"] for t in data["tests"]] == ["Memory traffic", "Tiling"]  # hidden one left out
-    for t in data["tests"]:
-        assert set(t) == PL_TEST
-        assert 0 <= t["points"] <= t["max_points"]
+    # the hidden criterion is not listed; its points are one line without its name
+    assert [t["name"] for t in data["tests"]] == ["Memory traffic", "Tiling", "Other criteria (not shown)"]
+    assert "Numerical" not in json.dumps(data)
     assert data["tests"][1]["points"] == 12.5 and data["tests"][1]["max_points"] == 25.0
     assert "ignored" in data["output"]
 
@@ -105,8 +150,9 @@ def test_prairielearn_results_schema():
 def test_prairielearn_not_evaluated_is_not_gradable():
     err = error_report("flashattention", ErrorInfo(kind="syntax_error", message="alice.py line 2"), "ast")
     data = json.loads(prairielearn.render(err))
-    assert set(data) == PL_TOP
+    check_prairielearn_schema(data)
     assert data["gradable"] is False and data["score"] == 0.0 and "alice.py line 2" in data["message"]
+    assert len(data["format_errors"]) == 1 and "alice.py line 2" in data["format_errors"][0]
 
 
 @pytest.mark.parametrize("include_hidden,expected", [(False, 2), (True, 3)])

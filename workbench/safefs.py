@@ -50,9 +50,8 @@ def _bytes(data: bytes | str) -> bytes:
     return data if isinstance(data, bytes) else data.encode("utf-8", "backslashreplace")
 
 
-def _what(st: os.stat_result) -> str | None:
-    """None for a regular file; else what the object is, in words."""
-    mode = st.st_mode
+def kind_of(mode: int) -> str | None:
+    """None for a regular file; else what the object with this st_mode is, in words."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISLNK(mode):
@@ -83,7 +82,7 @@ def open_subdir(dir_fd: int, name: str, *, create: bool = False) -> int:
     except OSError as exc:
         if exc.errno in (errno.ELOOP, errno.ENOTDIR):
             st = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
-            what = _what(st) or "a file"
+            what = kind_of(st.st_mode) or "a file"
             raise UnsafeTarget(exc.errno, f"it is {what}, not a folder the grader made; remove it",
                                name) from None
         raise
@@ -103,7 +102,7 @@ def write_at(dir_fd: int, name: str, data: bytes | str, *, mode: int = 0o644, sh
     except FileNotFoundError:
         pass
     else:
-        what = _what(st)
+        what = kind_of(st.st_mode)
         if what is not None:
             raise UnsafeTarget(errno.EEXIST, _refusal(what), shown)
     payload = _bytes(data)
@@ -201,7 +200,7 @@ def read_file(path: str | Path, limit: int, *, dir_fd: int | None = None) -> byt
         raise
     try:
         st = os.fstat(fd)
-        what = _what(st)
+        what = kind_of(st.st_mode)
         if what is not None:
             raise UnsafeTarget(errno.EINVAL, f"it is {what}, not a regular file", str(path))
         if st.st_size > limit:

@@ -85,6 +85,9 @@ def command(
     from workbench.report.model import error_report
     from workbench.rubric.engine import grade
 
+    import time
+
+    started = time.perf_counter()
     loaded = load_outline(path, timeout=timeout, memory_mb=memory, isolation=isolation.value)
     if loaded.error is not None:
         report = error_report(rub.exercise, loaded.error, loaded.sandbox, file=str(path))
@@ -100,8 +103,9 @@ def command(
 
     from workbench.report.render import render
 
+    timing = {"execution_time": time.perf_counter() - started} if fmt is Format.gradescope else {}
     text = render(report, fmt.value, color=(fmt is Format.text and stdout_is_tty() and output is None),
-                  verbose=verbose)
+                  verbose=verbose, **timing)
     # The file first (it is the result an autograder keeps, and stdout may be a pipe that closes
     # early); the report still reaches stdout when the file cannot be written.
     problem = try_write_text(output, text) if output is not None else None

@@ -12,7 +12,20 @@ from workbench import exitcodes
 
 INTERRUPTED = 130  # Ctrl-C (128 + SIGINT), as `workbench evidence` uses
 _ISOLATION = ("auto", "bubblewrap", "unshare", "rlimits")
-_FORMATS = ("gradescope", "prairielearn")
+_FORMATS = ("gradescope", "prairielearn")  # per student: results.json
+_GRADEBOOKS = ("canvas",)  # for the class: OUT/canvas.csv
+
+
+def _criteria(rubric: object) -> list[dict]:
+    """The rubric's criteria (id, title, weight, hidden): summary.csv has their columns even in a
+    shard where no one could be graded."""
+    out = []
+    for c in getattr(rubric, "criteria", None) or []:
+        cid = getattr(c, "id", None)
+        if isinstance(cid, str):
+            out.append({"id": cid, "title": getattr(c, "title", "") or "", "weight": getattr(c, "weight", 1.0),
+                        "hidden": bool(getattr(c, "hidden", False))})
+    return out
 
 
 def _fail(message: str) -> typer.Exit:
@@ -25,22 +38,30 @@ def _fail(message: str) -> typer.Exit:
 
 def command(
     submissions: Annotated[Path, typer.Argument(
-        help="Folder with one .py file or one folder per student, or one submission "
-             "(a Gradescope /autograder/submission folder or a single .py file).", show_default=False)],
+        help="An LMS export (Canvas bulk download, Gradescope submissions export, GitHub Classroom "
+             "clone, or a .zip of one), a folder with one .py file or one folder per student, or one "
+             "submission (a Gradescope /autograder/submission folder or a single .py file).", show_default=False)],
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created).", show_default=False)],
     rubric: Annotated[Optional[Path], typer.Option(help="Rubric YAML (default: the bundled one).")] = None,
     evidence: Annotated[Optional[Path], typer.Option(
         help="evidence.json to cite in feedback (default: the bundled evidence file, as in `check`).")] = None,
     no_evidence: Annotated[bool, typer.Option("--no-evidence", help="Do not cite measured evidence.")] = False,
-    fmt: Annotated[Optional[str], typer.Option("--format", help="Also write each student's results.json "
-                                               "for gradescope or prairielearn.")] = None,
+    fmt: Annotated[Optional[list[str]], typer.Option("--format", help="Also write each student's results.json "
+                                                     "for gradescope or prairielearn, and/or canvas.csv "
+                                                     "(Canvas gradebook import) for canvas; repeat or "
+                                                     "separate with commas.")] = None,
     jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", help="Parallel workers (default: CPU cores).")] = None,
     timeout: Annotated[float, typer.Option(help="Seconds one submission may run.")] = 10.0,
     memory: Annotated[int, typer.Option(help="Memory limit per submission, MiB.")] = 1024,
     isolation: Annotated[str, typer.Option(help="auto, bubblewrap, unshare or rlimits.")] = "auto",
     only: Annotated[Optional[str], typer.Option(help="Regrade one student into an existing --out.")] = None,
     shard: Annotated[Optional[str], typer.Option(help="Grade shard I of N (I counts from 1), e.g. 2/4.")] = None,
-    layout: Annotated[str, typer.Option(help="auto, class (many students) or single (one submission).")] = "auto",
+    layout: Annotated[str, typer.Option(help="auto, canvas, gradescope, classroom, zip, folder (one .py or "
+                                             "folder per student) or single (one submission).")] = "auto",
+    roster: Annotated[Optional[Path], typer.Option(help="Class roster CSV (Canvas's columns: Student, ID, SIS User "
+                                                   "ID, SIS Login ID, Section; or Email, GitHub).")] = None,
+    assignment: Annotated[Optional[str], typer.Option(help="Assignment column name in canvas.csv, as in Canvas "
+                                                      "(e.g. 'Outline (12345)').")] = None,
     student: Annotated[Optional[str], typer.Option(help="Student id for a single submission.")] = None,
     points: Annotated[float, typer.Option(help="Points the outline is worth in LMS results.json.")] = 100.0,
     similarity: Annotated[float, typer.Option(help="Near-duplicate threshold (Jaccard, 0..1).")] = 0.8,
@@ -56,8 +77,27 @@ def command(
     from workbench.grading.outdir import OutDirError
     from workbench.grading.shards import ShardError, parse_shard
 
-    if fmt is not None and fmt not in _FORMATS:
-        raise _fail(f"--format {fmt}: use gradescope or prairielearn.")
+    asked = [f.strip() for value in (fmt or []) for f in value.split(",") if f.strip()]
+    for f in asked:
+        if f not in _FORMATS + _GRADEBOOKS:
+            raise _fail(f"--format {f}: use gradescope or prairielearn (per student), or canvas (gradebook).")
+    per_student = [f for f in asked if f in _FORMATS]
+    if len(set(per_student)) > 1:
+        raise _fail("--format: choose one of gradescope and prairielearn (each writes results.json).")
+    from workbench.grading.ingest import LAYOUTS
+
+    if layout not in LAYOUTS:
+        raise _fail(f"--layout {layout}: use one of {', '.join(LAYOUTS)}.")
+    if assignment is not None and (not assignment.strip() or len(assignment) > 200):
+        raise _fail("--assignment: give the assignment's name as Canvas shows it (1 to 200 characters).")
+    roster_rows = None
+    if roster is not None:
+        from workbench.grading.ingest.roster import RosterError, read as read_roster
+
+        try:
+            roster_rows = read_roster(roster)
+        except RosterError as exc:
+            raise _fail(str(exc)) from None
     if isolation not in _ISOLATION:
         raise _fail(f"--isolation {isolation}: use one of {', '.join(_ISOLATION)}.")
     if jobs is not None and jobs < 1:
@@ -86,8 +126,11 @@ def command(
     settings = Settings(rubric=the_rubric, evidence=the_evidence, timeout=timeout,
                         memory_mb=memory, isolation=isolation, exercise=exercise_id(the_rubric))
     request = pipeline.Request(submissions=submissions, out=out, settings=settings, jobs=jobs, only=only,
-                               shard=the_shard, fmt=fmt, points=points, threshold=similarity,
-                               layout=layout, student=student, quiet=quiet)
+                               shard=the_shard, fmt=per_student[0] if per_student else None, points=points,
+                               threshold=similarity, layout=layout, student=student, quiet=quiet,
+                               roster=roster_rows, gradebook=tuple(sorted({f for f in asked if f in _GRADEBOOKS})),
+                               criteria=_criteria(the_rubric),
+                               **({"assignment": assignment.strip()} if assignment else {}))
     try:
         code = pipeline.run(request)
     except pipeline.Interrupted as exc:

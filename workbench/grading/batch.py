@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import os
+import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
@@ -38,6 +39,7 @@ class Graded:
     report: Report
     outline_json: str | None = None  # the normalised Outline, as JSON
     text: str = ""
+    wall_s: float | None = None  # seconds spent grading this student (load + grade)
 
 
 def exercise_id(rubric: Any) -> str:
@@ -133,6 +135,13 @@ def grade_submission(sub: Submission, settings: Settings) -> Graded:
         return Graded(sub.student, grader_error(settings.exercise, sub.student, file or sub.label, step, exc, file))
 
 
+def _timed(sub: Submission, settings: Settings) -> Graded:
+    start = time.perf_counter()
+    graded = grade_submission(sub, settings)
+    graded.wall_s = round(time.perf_counter() - start, 3)
+    return graded
+
+
 def grade_all(submissions: Iterable[Submission], settings: Settings, *, jobs: int | None = None,
               on_done: Callable[[Graded], None] | None = None,
               on_interrupt: Callable[[int], None] | None = None) -> list[Graded]:
@@ -157,7 +166,7 @@ def grade_all(submissions: Iterable[Submission], settings: Settings, *, jobs: in
             on_done(graded)
 
     try:
-        futures = [pool.submit(grade_submission, sub, settings) for sub in subs]
+        futures = [pool.submit(_timed, sub, settings) for sub in subs]
         for fut in cf.as_completed(futures):
             hand_over(fut)
     except KeyboardInterrupt:

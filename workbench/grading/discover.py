@@ -38,6 +38,7 @@ from pathlib import Path
 
 from workbench.grading.ids import display, student_id
 from workbench.report.model import ErrorInfo
+from workbench import safefs
 from workbench.safefs import open_dir, open_subdir
 
 LAYOUTS = ("auto", "class", "single")
@@ -102,15 +103,7 @@ def _hidden(name: str) -> bool:
 
 def _kind(mode: int) -> str | None:
     """None for a regular file or folder; else what the entry is, in words."""
-    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
-        return None
-    if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a device"
+    return None if stat.S_ISDIR(mode) else safefs.kind_of(mode)
 
 
 def _scan(dir_fd: int, limit: int) -> list[tuple[str, os.stat_result]]:

@@ -7,10 +7,11 @@ the class in one go (apart from summary.json's timestamp).
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from workbench import safefs
-from workbench.grading import outdir, summary
+from workbench.grading import gradebook, outdir, summary
 from workbench.grading.pipeline import UsageError
 from workbench.grading.similarity import THRESHOLD
 
@@ -83,8 +84,11 @@ def merge(dirs: list[Path], out: Path, *, partial: bool = False, threshold: floa
         first = metas[dirs[0]].get("similarity", {})
         threshold = first.get("threshold", THRESHOLD) if isinstance(first, dict) else THRESHOLD
     data = summary.build(records, ignored=list(ignored.values()), shard=None, threshold=threshold)
+    data = gradebook.extend_merge(data, out, [metas[d] for d in dirs])
     unwritten = summary.write_summaries(out, records, data)
     if unwritten:
         raise UsageError("the students were merged, but these summary files could not be written: "
                          + "; ".join(unwritten) + ". Fix or remove them and merge again.")
+    for warning in gradebook.write(out, data):
+        print(f"workbench merge: warning: {warning}", file=sys.stderr, flush=True)
     return 0

@@ -31,7 +31,7 @@ from workbench.report.model import Report
 from workbench.report.render.json_ import dumps
 
 MARKER = "workbench-grade"  # summary.json "tool": how we recognise our own output dir
-STUDENT_FILES = ("report.json", "feedback.md", "outline.json", "results.json")
+STUDENT_FILES = ("report.json", "feedback.md", "outline.json", "results.json", "student.json")
 # Read-back limits: our own files are KBs (a report) to MBs (summary.json of a huge class).
 MAX_REPORT_BYTES = 16 * 2**20
 MAX_SUMMARY_BYTES = 256 * 2**20

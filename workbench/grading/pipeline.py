@@ -13,8 +13,10 @@ from pathlib import Path
 from workbench import exitcodes, safefs
 from workbench.grading import outdir, summary
 from workbench.grading.batch import Graded, Settings, grade_all, grader_error
-from workbench.grading.discover import discover
+from workbench.grading import gradebook
+from workbench.grading.gradebook import DEFAULT_ASSIGNMENT
 from workbench.grading.ids import display
+from workbench.grading.ingest import collect, meta as ingest_meta, roster as ingest_roster
 from workbench.grading.shards import Shard
 from workbench.grading.similarity import THRESHOLD
 
@@ -54,6 +56,10 @@ class Request:
     layout: str = "auto"
     student: str | None = None
     quiet: bool = False
+    roster: list | None = None  # ingest.roster.read(--roster): joined to the rows, lists who is missing
+    gradebook: tuple[str, ...] = ()  # class-level exports, e.g. ("canvas",)
+    assignment: str = DEFAULT_ASSIGNMENT
+    criteria: list[dict] | None = None  # the rubric's criteria: summary.csv columns even when none was graded
 
 
 def _lms(fmt: str | None, graded: Graded, points: float) -> dict[str, str]:
@@ -61,7 +67,8 @@ def _lms(fmt: str | None, graded: Graded, points: float) -> dict[str, str]:
         return {}
     from workbench.report.render import render
 
-    return {"results.json": render(graded.report, fmt, total_points=points)}
+    timing = None if gradebook.reproducible() else graded.wall_s  # Gradescope's execution_time
+    return {"results.json": render(graded.report, fmt, total_points=points, execution_time=timing)}
 
 
 class _Progress:
@@ -101,8 +108,16 @@ class _Progress:
 def run(req: Request) -> int:
     """Grade and write everything; returns the exit code. Raises UsageError / OutDirError /
     DiscoveryError for the CLI to report (all exit code 2)."""
-    found = discover(req.submissions, layout=req.layout, student=req.student, exclude=req.out)
+    found = collect(req.submissions, layout=req.layout, student=req.student, exclude=req.out)
+    with found:  # an unpacked archive is removed when grading ends, however it ends
+        if req.roster is not None:
+            ingest_roster.join(found, req.roster)
+        return _run(req, found)
+
+
+def _run(req: Request, found) -> int:
     subs = found.submissions
+    timings: dict[str, float | None] = {}
     shard_label = str(req.shard) if req.shard else None
     if req.shard:
         subs = req.shard.select(subs)
@@ -123,8 +138,12 @@ def run(req: Request) -> int:
     with _Progress(len(subs), not req.quiet) as bar:
         def done(graded: Graded) -> None:
             nonlocal written
+            graded = ingest_meta.relabel(found, graded)
+            timings[graded.student] = graded.wall_s
             try:  # rendering and writing are this student's steps too: a failure stays theirs
-                outdir.write_student(req.out, graded, _lms(req.fmt, graded, req.points))
+                outdir.write_student(req.out, graded, {
+                    **_lms(req.fmt, graded, req.points),
+                    **ingest_meta.files_for(found, graded.student, req.out if req.only else None)})
             except Exception as exc:  # noqa: BLE001 - one student's files must not stop the class
                 try:
                     failed[graded.student] = _write_failed(req, graded, exc)
@@ -163,10 +182,17 @@ def run(req: Request) -> int:
     records += [outdir.Record(g.student, g.report, "") for g in failed.values()]
     data = summary.build(records, ignored=[asdict(i) for i in found.ignored], shard=shard_label,
                          threshold=req.threshold)
+    prior = outdir.read_meta(req.out) if req.only is not None else {}
+    data = gradebook.extend_run(data, req.out, prior=prior, timings=timings, layout=found.layout,
+                                missing=[m.model_dump(exclude_none=True) for m in found.missing],
+                                points=req.points, criteria=req.criteria or [], formats=req.gradebook,
+                                assignment=req.assignment)
     unwritten = summary.write_summaries(req.out, records, data)
     if unwritten:
         raise OutputsIncomplete("the students were graded, but these summary files could not be written: "
                                 + "; ".join(unwritten) + ". Fix or remove them and run the command again.")
+    for warning in gradebook.write(req.out, data):
+        print(f"workbench grade: warning: {warning}", file=sys.stderr, flush=True)
 
     final = {g.student: g for g in results} | failed
     if final and all(g.report.error is not None and g.report.error.kind in GRADER_SIDE

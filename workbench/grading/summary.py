@@ -21,7 +21,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from workbench import __version__
-from workbench.grading import similarity
+from workbench.grading import gradebook, similarity
 from workbench.grading.ids import display
 from workbench.grading.outdir import MARKER, Record, write_atomic
 from workbench.grading.summary_md import render_markdown
@@ -113,12 +113,13 @@ def render_csv(summary: dict) -> str:
     ids = [c["id"] for c in summary["criteria"]]
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(["student", "score", "percent", "passed", "status", *map(csv_cell, ids), "error"])
+    writer.writerow(["student", "score", "percent", "passed", "status", *map(csv_cell, ids), "error",
+                     *gradebook.CSV_COLUMNS])
     for s in summary["students"]:
         cells = [f"{s['criteria'][i]:.4f}" if i in s["criteria"] else "" for i in ids]
         writer.writerow([csv_cell(s["student"]), f"{s['score']:.4f}", f"{100 * s['score']:.2f}",
                          "true" if s["passed"] else "false", csv_cell(s["status"]), *cells,
-                         csv_cell(s["error"] or "")])
+                         csv_cell(s["error"] or ""), *gradebook.csv_cells(s)])
     return buf.getvalue()
 
 

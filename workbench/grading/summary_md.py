@@ -81,8 +81,28 @@ def render_markdown(summary: dict) -> str:
         lines.append("No pair reached the threshold.")
     lines.append("")
 
+    lines += _lms_lines(summary)
     if summary["ignored"]:
         lines += ["## Inputs not graded", "", "| path | reason |", "| --- | --- |"]
         lines += [f"| {_id(i['path'])} | {_cell(i['reason'])} |" for i in summary["ignored"]]
         lines.append("")
     return "\n".join(lines)
+
+
+def _lms_lines(summary: dict) -> list[str]:
+    """Roster students with no submission, and rows flagged by the export (late, unchanged starter,
+    not on the roster): only when an LMS export or a roster said so."""
+    lines: list[str] = []
+    missing = summary.get("missing") or []
+    if missing:
+        lines += ["## On the roster, no submission", "", "| name | ID | SIS User ID | section |", "| --- | --- | --- | --- |"]
+        lines += [f"| {_cell(m.get('name') or '')} | {_cell(m.get('lms_id') or '')} | "
+                  f"{_cell(m.get('sis_user_id') or '')} | {_cell(m.get('section') or '')} |" for m in missing]
+        lines.append("")
+    flagged = [s for s in summary["students"] if s.get("late") or s.get("flags")]
+    if flagged:
+        lines += ["## Flagged by the export", "", "| student | name | flags |", "| --- | --- | --- |"]
+        lines += [f"| {_id(s['student'])} | {_cell(s.get('name') or '')} | "
+                  f"{', '.join((['late'] if s.get('late') else []) + list(s.get('flags', [])))} |" for s in flagged]
+        lines.append("")
+    return lines

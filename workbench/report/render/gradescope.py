@@ -5,8 +5,11 @@ Schema (Gradescope autograder specification): top level `score`, `max_score`, `o
 `status` ("passed"/"failed"), `output` and `visibility`. Scores are points: criterion
 weights are scaled so that the whole outline is worth `total_points`.
 
-Hidden criteria are kept as tests with visibility "hidden" (they count in the score, and
-Gradescope shows them to staff only); the top-level output never mentions them.
+Hidden criteria are tests with visibility "hidden" and no points of their own (Gradescope shows
+them to staff only, and a hidden test *with* points would hide the student's total); their points
+are one visible line, "Other criteria (not shown)", so the visible tests add up to the total and
+every message agrees with the score. `execution_time` is the grading time in seconds when it was
+measured.
 
 Every text is declared plain text (`output_format`, `test_output_format`, `test_name_format` and
 each test's `output_format` / `name_format` are "text": Gradescope shows it verbatim, never as
@@ -55,41 +58,72 @@ def error_text(report: Report) -> str:
     return text
 
 
-def results(report: Report, total_points: float = DEFAULT_POINTS) -> dict:
+HIDDEN_BUCKET = "Other criteria (not shown)"
+
+
+def hidden_points(report: Report, total_points: float) -> tuple[float, float]:
+    """(points earned, points possible) of the hidden criteria."""
+    worth = max_points(report, total_points)
+    hidden = [c for c in report.criteria if c.hidden]
+    # rounded per criterion, as each visible test is, so that all the lines add up to the total exactly
+    return (round(sum(round(c.score * worth[c.id], 4) for c in hidden), 4),
+            round(sum(round(worth[c.id], 4) for c in hidden), 4))
+
+
+def summary_line(report: Report, total_points: float) -> str:
+    """'Score 75/100: 3 of 3 criteria shown passed; 25 of 25 points come from criteria ... not show.'"""
+    visible = report.visible().criteria
+    passed = sum(c.passed for c in visible)
+    score = round(report.score * total_points, 4)
+    text = f"Score {score:g}/{total_points:g}: {passed} of {len(visible)} criteria passed."
+    earned, possible = hidden_points(report, total_points)
+    if possible:
+        text = (f"Score {score:g}/{total_points:g}: {passed} of {len(visible)} criteria shown passed; "
+                f"{earned:g} of {possible:g} points come from criteria your instructor does not show.")
+    return text
+
+
+def results(report: Report, total_points: float = DEFAULT_POINTS, execution_time: float | None = None) -> dict:
     """The results.json object."""
     formats = {"output_format": TEXT, "test_output_format": TEXT, "test_name_format": TEXT}
+    timing = {"execution_time": round(execution_time, 3)} if execution_time is not None else {}
     if report.error is not None:
         return {"score": 0.0, "max_score": total_points, "output": terminal(error_text(report), newlines=True),
-                **formats, "visibility": "visible", "stdout_visibility": "hidden", "tests": []}
+                **formats, **timing, "visibility": "visible", "stdout_visibility": "hidden", "tests": []}
     worth = max_points(report, total_points)
     tests = [{
         "name": line(c.title or c.id),
         "name_format": TEXT,
-        "score": round(c.score * worth[c.id], 4),
-        "max_score": round(worth[c.id], 4),
+        **({} if c.hidden else {"score": round(c.score * worth[c.id], 4), "max_score": round(worth[c.id], 4)}),
         "status": "passed" if c.passed else "failed",
         "output": terminal(criterion_text(c), newlines=True),
         "output_format": TEXT,
         "visibility": "hidden" if c.hidden else "visible",
     } for c in report.criteria]
-    visible = report.visible().criteria
-    passed = sum(c.passed for c in visible)
-    output = f"{passed} of {len(visible)} criteria passed."
+    earned, possible = hidden_points(report, total_points)
+    if possible:
+        tests.append({"name": HIDDEN_BUCKET, "name_format": TEXT, "score": earned, "max_score": possible,
+                      "status": "passed" if earned >= possible else "failed",
+                      "output": "These points are for criteria your instructor grades but does not show.",
+                      "output_format": TEXT, "visibility": "visible"})
+    output = summary_line(report, total_points)
     if report.notes:
         output += "\n" + "\n".join(f"Note: {line(n)}" for n in report.notes)
     return {
-        "score": round(sum(t["score"] for t in tests), 4),
+        "score": round(sum(t.get("score", 0.0) for t in tests), 4),
         "max_score": total_points,
         "output": output,
         **formats,
+        **timing,
         "visibility": "visible",
         "stdout_visibility": "hidden",  # the grader's log is for staff, not students
         "tests": tests,
     }
 
 
-def render(report: Report, total_points: float = DEFAULT_POINTS, **_: object) -> str:
-    return dumps(results(report, total_points))
+def render(report: Report, total_points: float = DEFAULT_POINTS, execution_time: float | None = None,
+           **_: object) -> str:
+    return dumps(results(report, total_points, execution_time))
 
 
 def write_results(report: Report, path: str | Path = "/autograder/results/results.json",

@@ -5,7 +5,10 @@ Schema (PrairieLearn external grading): `gradable`, `score` (0..1), `message`, `
 
 A submission that could not be evaluated is `gradable: false`: PrairieLearn then marks it
 invalid instead of scoring it, so a syntax error does not cost the student an attempt.
-Hidden criteria count in `score` but are not listed in `tests`. PrairieLearn shows these
+Hidden criteria count in `score` but are not listed in `tests`; their points are one line,
+"Other criteria (not shown)", so the breakdown adds up to the score and the message says so.
+The reason a submission could not be graded is also in `format_errors` (a list of strings),
+where PrairieLearn shows it to the student. PrairieLearn shows these
 strings as plain text; controls and invisible characters in learner text are shown as visible
 escapes (escape.terminal).
 """
@@ -14,14 +17,16 @@ from __future__ import annotations
 
 from workbench.report.model import Report
 from workbench.report.render.escape import line, terminal
-from workbench.report.render.gradescope import DEFAULT_POINTS, criterion_text, error_text, max_points
+from workbench.report.render.gradescope import (DEFAULT_POINTS, HIDDEN_BUCKET, criterion_text, error_text,
+                                                hidden_points, max_points, summary_line)
 from workbench.report.render.json_ import dumps
 
 
 def results(report: Report, total_points: float = DEFAULT_POINTS) -> dict:
     if report.error is not None:
-        return {"gradable": False, "score": 0.0, "message": terminal(error_text(report), newlines=True),
-                "output": "", "tests": []}
+        reason = terminal(error_text(report), newlines=True)
+        return {"gradable": False, "score": 0.0, "message": reason, "output": "", "format_errors": [reason],
+                "tests": []}
     worth = max_points(report, total_points)
     visible = report.visible().criteria
     tests = [{
@@ -32,11 +37,14 @@ def results(report: Report, total_points: float = DEFAULT_POINTS) -> dict:
         "message": "passed" if c.passed else "not yet",
         "output": terminal(criterion_text(c), newlines=True),
     } for c in visible]
-    passed = sum(c.passed for c in visible)
+    earned, possible = hidden_points(report, total_points)
+    if possible:
+        tests.append({"name": HIDDEN_BUCKET, "description": "hidden", "points": earned, "max_points": possible,
+                      "message": "criteria your instructor grades but does not show", "output": ""})
     return {
         "gradable": True,
         "score": round(report.score, 6),
-        "message": f"{passed} of {len(visible)} criteria passed.",
+        "message": summary_line(report, total_points),
         "output": "\n".join(f"Note: {line(n)}" for n in report.notes),
         "tests": tests,
     }
