@@ -491,3 +491,38 @@ ATTRIBUTION = [
 def test_attribution_keeps_the_learners_misconceptions(key, text, misconception):
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == key)
     assert (res.misconceptions[0] if res.misconceptions else None) == misconception, res.feedback
+
+
+# Whole outlines in learner voices (non-native, hedging, one long paragraph, terse and wrong), graded
+# before any change: 3 of 4 (the long paragraph's "scores, which in a normal implementation would be
+# written out, are instead computed ... in shared memory ..., so they never hit HBM" was read as the
+# baseline's; a pronoun for S/P and a turn back to the design after the baseline are now read).
+WHOLE = [
+ # non-native, correct
+ ({"memoryTraffic": "the matrix S is too big (N*N) so we not put it in HBM, we compute it piece by piece inside shared memory and use it directly for P*V, then forget it. Only output O and lse is write to HBM.",
+   "tiling": "Q split in blocks of 64 rows, one block per CTA; K and V also blocks of 64, the CTA loop on them one by one. Q block stay in shared memory all the time.",
+   "numericalStability": "for each row we keep max m and sum l (in float32). new block come: m_new = max(m, max of block), old sum and old output multiply with exp(m - m_new). at end divide by l.",
+   "tradeOff": "backward is slower because S must be compute again from Q and K (we did not save it), this is more flops."}, "PPPP"),
+ # hedging, correct-ish but with hedged misconception
+ ({"memoryTraffic": "I believe the main point is that S and P never go to HBM; they stay in SRAM tiles. Maybe this also means fewer FLOPs?",
+   "tiling": "I think BLOCK_M = 128 and BLOCK_N = 64 with head dim 64 is reasonable; Q tile resident, K/V streamed.",
+   "numericalStability": "Probably the safest is running max + running sum in fp32 and rescaling acc with exp(m_old - m_new).",
+   "tradeOff": "Not sure, but larger BLOCK_N probably increases register pressure, so the kernel may spill."}, "PPPP"),
+ # long paragraph, one criterion vague
+ ({"memoryTraffic": "When I first read about FlashAttention I was confused, but the key insight, as far as I understand it, is that the intermediate attention scores, which in a normal implementation would be an N by N matrix written out to the GPU's main memory and read back for the softmax, are instead computed block by block in the on-chip shared memory and consumed right away by the multiplication with V, so they never hit HBM at all.",
+   "tiling": "The computation is broken down into tiles in a smart way so that it works well on the GPU.",
+   "numericalStability": "Softmax across tiles uses the online softmax: each row keeps its running maximum and running denominator, and every time a new tile arrives with a larger maximum, the accumulated output and denominator are scaled down by exp(old max - new max) before the new tile's contribution is added.",
+   "tradeOff": "The price is that the backward pass needs to recompute the attention scores since they were never stored, which costs additional matrix multiplications."}, "PFPP"),
+ # terse code-ish wrong
+ ({"memoryTraffic": "S -> HBM (tile by tile), P -> HBM, reload for PV.",
+   "tiling": "BM=BN=64",
+   "numericalStability": "softmax per tile, no rescale needed",
+   "tradeOff": "none"}, "FPFF"),
+]
+
+
+@pytest.mark.parametrize("outline,expected", WHOLE)
+def test_whole_outlines_in_learner_voices(outline, expected):
+    report = grade(normalize(outline), RUBRIC)
+    assert "".join("P" if c.passed else "F" for c in report.criteria) == expected, \
+        [c.feedback[:160] for c in report.criteria]

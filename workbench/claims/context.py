@@ -76,6 +76,8 @@ def _baseline_before(text: str, lo: int, a: int) -> bool:
     s, e = max(ends, key=lambda x: x[1])
     if e <= a and OWN.search(text, e, a):
         return False  # "unlike the baseline, our kernel ..." is the learner's again
+    if _OWN_TURN.search(text, e, min(len(text), max(e, a) + 80)):
+        return False  # "... which in a normal implementation would be written out, are instead kept on chip"
     # "Unlike standard attention, S never leaves SRAM", "equivalent to the standard softmax": a
     # baseline named only to compare with is not the subject, unless a relative clause speaks of
     # it ("unlike standard attention, which writes S to HBM").
