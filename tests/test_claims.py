@@ -526,3 +526,28 @@ def test_whole_outlines_in_learner_voices(outline, expected):
     report = grade(normalize(outline), RUBRIC)
     assert "".join("P" if c.passed else "F" for c in report.criteria) == expected, \
         [c.feedback[:160] for c in report.criteria]
+
+
+# Blog posts with mistakes (linear time, per-block softmax summed, "a small loss in accuracy", all of
+# K/V in SRAM) next to correct ones; graded before any change: 2 of 3 outlines (a block size written
+# "128 for the query block" was missed).
+BLOGS = [
+ # blog with mistakes
+ ({"memoryTraffic": "FlashAttention is fast because it computes attention in linear time instead of quadratic time, by processing small blocks.",
+   "tiling": "It splits Q, K, V into blocks (e.g. 64x64) that fit into the GPU's SRAM and loops over the K/V blocks for every Q block.",
+   "numericalStability": "Each block computes its own softmax, and the results are then combined by summing them up.",
+   "tradeOff": "The downside is a small loss in accuracy compared with exact attention."}, "FPFF"),
+ ({"memoryTraffic": "The kernel avoids writing the huge attention matrix to HBM, which is where the 3x speed-up comes from.",
+   "tiling": "Block sizes are picked so that everything fits in SRAM, for example 128 for the query block.",
+   "numericalStability": "We use log-sum-exp so softmax doesn't overflow.",
+   "tradeOff": "Since the attention matrix is recomputed in the backward pass, training needs about 25% more FLOPs."}, "PPFP"),
+ ({"memoryTraffic": "All of K and V are loaded into shared memory once, then every query block reads them from there.",
+   "tiling": "One thread block per head; it loads the entire K and V into SRAM.",
+   "numericalStability": "Running max subtracted before exp, l and O rescaled by exp(m_old - m_new), fp32 accumulators.",
+   "tradeOff": "Very long sequences do not fit, so we fall back to the standard kernel for N > 16K."}, "FFPP"),
+]
+
+
+@pytest.mark.parametrize("outline,expected", BLOGS)
+def test_blog_outlines(outline, expected):
+    test_whole_outlines_in_learner_voices(outline, expected)
