@@ -59,6 +59,12 @@ def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
                 cands = [(right, left), (left, right)]
             else:
                 cands = [(cost_side, cause_side)]
+            # A relation that opens its sentence ("Because X, Y", "When X, Y", "As X, Y") puts the
+            # cause first and the cost after the comma, both on its right.
+            if not text[left[0]:left[1]].strip(" \n\t-*\u2022:;.(\"'"):
+                comma = text.find(",", rb, right[1])
+                if comma > rb:
+                    cands.append(((comma + 1, right[1]), (rb, comma)))
             for cs, us in cands:
                 cost = _cost(text, cs[0], cs[1], lex)
                 if cost is None:

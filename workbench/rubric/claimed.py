@@ -21,7 +21,7 @@ from workbench.rubric.scope import COMPARISON, OWN, baseline_scope, mask
 # Contrast words (and "because") end the scope of a negation: in "S is not kept in SRAM but
 # written to HBM", the "not" says nothing about "written to HBM"; in "no need to track the max
 # because each tile is normalised on its own", the "no" says nothing about the tiles.
-_CONTRAST = re.compile(r"\b(?:but|whereas|however|although|though|yet|while|, and|because(?! of)|since)\b")
+_CONTRAST = re.compile(r"\b(?:but|whereas|however|although|though|yet|while|, and|because(?! of)|since|so|and (?:we|i|you|they|our|the kernel))\b")
 _NEGATION_WINDOW = 60
 _PLAIN_NEGATOR = re.compile(r"not|never|no|none|nothing|nor|neither|n't|\w+n't")
 
@@ -77,7 +77,7 @@ def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, 
             continue
         # "Because S never leaves SRAM, FlashAttention needs only O(N d) accesses": a plain negator
         # closed by a comma belongs to the clause before it.
-        if _PLAIN_NEGATOR.fullmatch(text, n_a, n_b) and "," in text[n_b:a]:
+        if _PLAIN_NEGATOR.fullmatch(text, n_a, n_b) and any(c in text[n_b:a] for c in ",:;"):
             continue
         return True
     # A negation inside the match counts only if the pattern does not need it: in
