@@ -61,7 +61,7 @@ def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
                 cands = [(cost_side, cause_side)]
             # A relation that opens its sentence ("Because X, Y", "When X, Y", "As X, Y") puts the
             # cause first and the cost after the comma, both on its right.
-            if not text[left[0]:left[1]].strip(" \n\t-*\u2022:;.(\"'"):
+            if rel.direction != "cause_then_cost" and not text[left[0]:left[1]].strip(" \n\t-*\u2022:;.(\"'"):
                 comma = text.find(",", rb, right[1])
                 if comma > rb:
                     cands.append(((comma + 1, right[1]), (rb, comma)))
