@@ -59,9 +59,11 @@ def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
                 cands = [(right, left), (left, right)]
             else:
                 cands = [(cost_side, cause_side)]
-            # A relation that opens its sentence ("Because X, Y", "When X, Y", "As X, Y") puts the
-            # cause first and the cost after the comma, both on its right.
-            if rel.direction != "cause_then_cost" and not text[left[0]:left[1]].strip(" \n\t-*\u2022:;.(\"'"):
+            # A subordinating relation that opens its sentence or clause ("Because X, Y", "When X, Y",
+            # "...; with a short prefix, Y") puts the cause first and the cost after the comma, both
+            # on its right.
+            before = text[left[0]:left[1]].rstrip()
+            if rel.direction != "cause_then_cost" and (not before.strip(" \n\t-*\u2022:;.(\"'") or before.endswith((";", ":", "\u2014"))):
                 comma = text.find(",", rb, right[1])
                 if comma > rb:
                     cands.append(((comma + 1, right[1]), (rb, comma)))
