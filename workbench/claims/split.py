@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from workbench.claims.lazy import lazy
 
 # A contrast that opens a new clause. "while" only after a comma ("loop while ..." is temporal).
-_CLAUSE = lazy(r"(?:,\s*|\s)(?=(?:but|whereas|however|although|though|yet)\b)|,\s*(?=while\b)|"
+_CLAUSE = lazy(r"(?:,\s*|\s)(?=(?:but(?! (?:that|rather|because|the fact))|whereas|however|although|though|yet)\b)|,\s*(?=while\b)|"
                      r"\s(?=(?:in contrast|on the other hand|by contrast)\b)")
 
 
