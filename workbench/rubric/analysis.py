@@ -252,7 +252,8 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
                     out.rejected.append((Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi)), why))
                 continue
             salad = unit_salad or any(_salad_at(salad_of, rubric, doc, x, y) for x, y in salad_units if x <= a < y)
-            bound = any(da < b + near and db > a - near for da, db in spans)
+            bound = any(da < b + near and db > a - near and
+                        (not crit.needs_cause or _cause_joined(doc, (s_lo, s_hi), da)) for da, db in spans)
             decided = (bound or concept.inherent_decision) and not salad
             if prev is None or decided:
                 best[concept.id] = Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi), salad,
@@ -264,6 +265,19 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
 
         out.decided.extend(composed_tradeoffs(rubric, crit, units))
     return out
+
+
+_BARE_WORDS = 3
+
+
+def _cause_joined(doc: Doc, sentence: tuple[int, int], at: int) -> bool:
+    """A cause in a neighbouring sentence explains a cost, unless that sentence is a bare term: in
+    ["Recomputation.", "Occupancy."] each item names a cost and neither is the other's cause."""
+    other = doc.sentence_at(at)
+    if other[0] == sentence[0]:
+        return True
+    text = doc.nt.text
+    return len(text[other[0]:other[1]].split()) > _BARE_WORDS
 
 
 def _salad_at(cache: dict[tuple[int, int], bool], rubric: Rubric, doc: Doc, x: int, y: int) -> bool:

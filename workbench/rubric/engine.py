@@ -199,7 +199,10 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
         # dedicated entry is missing or still a placeholder.
         inline = inline_tradeoff_units(rubric, {k: d for k, d in docs.items() if k != crit.id})
         units.extend(inline)
-        misc_docs.extend(Doc.excerpt(doc, lo, hi) for doc, lo, hi in inline)
+        # A misconception fails the criterion whose entry states it: an inline trade-off of another
+        # entry is searched for one only when there is no dedicated entry to grade.
+        if own is None or problem is not None:
+            misc_docs.extend(Doc.excerpt(doc, lo, hi) for doc, lo, hi in inline)
     if problem is not None:
         if units:
             res = _grade_units(crit, rubric, units, misc_docs)
