@@ -551,3 +551,133 @@ BLOGS = [
 @pytest.mark.parametrize("outline,expected", BLOGS)
 def test_blog_outlines(outline, expected):
     test_whole_outlines_in_learner_voices(outline, expected)
+
+
+# Rounds written for the second round of issue 8 (trade-offs in any wording, serving vocabulary,
+# paraphrased misconceptions), each graded BEFORE the rubric was changed for it: round 7 24 / 30,
+# round 8 27 / 30, round 9 26 / 30 (docs/grading-standard.md). Each row is a class, with fails beside
+# the passes: bare, vague and restated costs, benefits and mitigations presented as costs.
+ROUND7 = [
+ # trade-offs: a true cost, cause in other words
+ ("tradeOff", "Summing the blocks in a different order than the reference changes the rounding, so the output is not bitwise identical to PyTorch.", True),
+ ("tradeOff", "The downside is that with variable-length batches one long sequence keeps its CTA busy while the others have finished, leaving SMs idle.", True),
+ ("tradeOff", "On Turing (sm75) there is not enough shared memory per block for d = 128, so the kernel is not supported there.", True),
+ ("tradeOff", "The problem is the exp: the SFU throughput is far below the tensor cores, so for d = 64 the softmax becomes the bottleneck.", True),
+ ("tradeOff", "Padding the head dim from 96 to 128 wastes a quarter of the MMA work.", True),
+ ("tradeOff", "If the sequence is split across 8 GPUs with a causal mask, the last GPU does about 8 times more work than the first.", True),
+ ("tradeOff", "Because the backward has to regenerate P from Q, K and the logsumexp, it runs roughly 2.5 matmuls per tile instead of 2.", True),
+ ("tradeOff", "Split-KV needs a second kernel to merge the partial outputs, which adds latency for short contexts.", True),
+ ("tradeOff", "Paged KV blocks of 16 tokens mean the K tile is gathered through a block table, so loads are not contiguous and bandwidth drops.", True),
+ ("tradeOff", "Due to the 64 KB LDS on MI250, Bc has to shrink to 32 at d = 128.", True),
+ # fails
+ ("tradeOff", "Recomputation costs something.", False),
+ ("tradeOff", "It is slower in some cases.", False),
+ ("tradeOff", "Larger tiles are better for reuse and the kernel runs faster.", False),
+ ("tradeOff", "The kernel uses less memory because S is never stored, which is good.", False),
+ ("tradeOff", "The downside is complexity.", False),
+ ("tradeOff", "Subtract the max so that exp never overflows.", False),
+ # serving vocabulary
+ ("tiling", "Decode: the KV cache of each sequence is split into 8 chunks, each handled by its own thread block, and the partial results are merged with their logsumexp.", True),
+ ("numericalStability", "Each split keeps its own max and sum; when merging, each partial output is rescaled by exp(m_i - m_global) and the sums are added.", True),
+ ("numericalStability", "Partial attention states (o, lse) from the prefix and the suffix are merged: lse = logaddexp(lse_a, lse_b), o = exp(lse_a - lse) o_a + exp(lse_b - lse) o_b.", True),
+ ("memoryTraffic", "Paged attention: K/V are read from HBM through the block table page by page; each split writes only its partial O and one LSE scalar per row, no score vector.", True),
+ ("tiling", "Grid = (num_heads, num_seqs, num_partitions): each thread block handles one partition of 512 tokens of the KV cache.", True),
+ ("tiling", "Flash-decoding splits the KV cache and computes partial softmax.", False),
+ # misconceptions
+ ("numericalStability", "Since fp32 can represent up to 3e38 we never subtract the max; exp(s) is accumulated in fp32 and divided at the end.", False),
+ ("numericalStability", "Every K tile gets its own softmax (subtract the tile max, divide by the tile sum) and the tile outputs are summed into O.", False),
+ ("memoryTraffic", "Our kernel writes each S tile to HBM and reads it back for the softmax, so only a few tiles live at a time.", False),
+ ("tradeOff", "Smaller blocks help occupancy since more CTAs fit on each SM.", False),
+ ("tiling", "Warp tile 64x64 and mma instruction tile 16x8x16; the CTA tile of C is 128x128 with K slices of 32.", False),
+ # correct contrasts
+ ("numericalStability", "Unlike a naive per-tile softmax, which normalises each tile on its own, we rescale O and l by exp(m_old - m_new) whenever the max grows.", True),
+ ("memoryTraffic", "A naive tiled kernel would write each S tile to HBM; ours keeps S in registers and never stores it.", True),
+ ("numericalStability", "bf16 has fp32's exponent range, but we still subtract the running max because exp(80) times a long row still overflows the sum.", True),]
+
+ROUND8 = [
+ # true costs with causes in other words
+ ("tradeOff", "When the batch has one 32k-token prompt and many 200-token prompts, the CTA for the long prompt finishes last and the other SMs sit idle.", True),
+ ("tradeOff", "Since exp runs on the SFUs at 16 ops/clk/SM versus 1024 for the tensor cores, the softmax dominates the runtime at d = 64.", True),
+ ("tradeOff", "The catch is bf16: its 8-bit mantissa makes the accumulated row sum drift unless l is kept in fp32.", True),
+ ("tradeOff", "Paged KV with 16-token pages forces a table lookup per page, which adds latency to every K/V load.", True),
+ ("tradeOff", "On Volta there is no async copy, so K/V loads cannot be overlapped with the MMA and the pipeline stalls.", True),
+ ("tradeOff", "Because dQ is accumulated with atomicAdd across key blocks in the backward, two runs give slightly different gradients.", True),
+ ("tradeOff", "Split-KV with 16 splits means 16 partial outputs plus their LSE are written to HBM and read back by the merge kernel.", True),
+ ("tradeOff", "Cascade attention only pays off with a long shared prefix; with a short prefix, the extra merge kernel is pure overhead.", True),
+ ("tradeOff", "The drawback: with a sliding window of 4096, blocks at the edge of the window are half masked, so half of their MMA work is thrown away.", True),
+ ("tradeOff", "Reordering the reduction across warps changes the floating-point summation order, so the output is not bitwise reproducible across GPUs.", True),
+ # should fail: bare, vague, benefit, mitigation, restated cause
+ ("tradeOff", "It is slower.", False),
+ ("tradeOff", "The kernel is slower because it is slower on some inputs.", False),
+ ("tradeOff", "Bigger tiles mean more reuse, so throughput goes up.", False),
+ ("tradeOff", "We split the KV cache so that all SMs are busy.", False),
+ ("tradeOff", "Uneven work.", False),
+ ("tradeOff", "The downside is that it is hard.", False),
+ ("tradeOff", "As a result it is faster on long sequences.", False),
+ ("tradeOff", "Flash attention has some limitations on older GPUs.", False),
+ ("tradeOff", "Keeping l in fp32 prevents rounding error, so results are accurate.", False),
+ ("tradeOff", "Smaller tiles are great since occupancy goes up and no registers spill.", False),
+ # serving
+ ("tiling", "The context is cut into 4 partitions of 1024 tokens; a thread block processes one partition for one head, and a second reduce kernel merges them.", True),
+ ("numericalStability", "Every partition stores its max and exp_sum; the reduce kernel takes the global max, rescales each partition's exp_sum by exp(m_p - m), and combines the partial outputs.", True),
+ ("numericalStability", "Two partial states are combined with the standard merge: m = max(m1, m2), l = l1 exp(m1 - m) + l2 exp(m2 - m), o = (o1 l1 exp(m1-m) + o2 l2 exp(m2-m)) / l.", True),
+ ("memoryTraffic", "During decode each thread block reads its slice of the KV cache from HBM exactly once and writes a partial output plus one LSE value per head.", True),
+ ("tiling", "We use split-KV.", False),
+ ("numericalStability", "The partial results are merged.", False),
+ # misconceptions, paraphrased
+ ("numericalStability", "No max subtraction: fp32 has a range up to 1e38, plenty for attention scores; we accumulate exp(s) directly.", False),
+ ("numericalStability", "Within a block, softmax is taken over that block's scores only and the block outputs are concatenated; nothing is carried between blocks.", False),
+ ("memoryTraffic", "In our design the score tile S_ij is stored to global memory after QK^T and loaded again for the PV product.", False),
+ ("tiling", "BLOCK_M=128, BLOCK_N=128, BLOCK_K=32 for the C = A @ B product, warp tile 64x32.", False),]
+
+ROUND9 = [
+ ("tradeOff", "If the sequence lengths in a packed batch vary a lot, the CTAs of the short sequences retire early and the long ones keep a few SMs busy alone.", True),
+ ("tradeOff", "Atomics in the dK/dV accumulation make the order of floating-point additions nondeterministic, so gradients differ slightly between runs.", True),
+ ("tradeOff", "Hopper-only: TMA and WGMMA do not exist on Ampere, so the FA3 kernel cannot run there and falls back to FA2.", True),
+ ("tradeOff", "Our merge kernel has to read every split's partial O back from HBM; for short contexts that extra round trip costs more than the split saves.", True),
+ ("tradeOff", "The price of keeping O in registers is that d = 256 needs 256 fp32 accumulators per row, which pushes the kernel over the register limit and it spills.", True),
+ ("tradeOff", "Exp throughput is the limiter: MUFU does 16 exp per cycle per SM versus thousands of FMAs, so at small head dims the softmax, not the matmul, sets the speed.", True),
+ ("tradeOff", "With page size 1 every token needs its own block-table lookup, which makes K/V loads scattered and slow.", True),
+ ("tradeOff", "Since bf16 keeps only 8 mantissa bits, summing P·V in bf16 over 32k keys accumulates visible rounding error.", True),
+ ("tradeOff", "Causal masking leaves the upper triangle empty, so CTAs that own late query blocks do up to twice the work of early ones and finish last.", True),
+ ("tradeOff", "Because the grid is only batch x heads = 4 x 8 = 32 CTAs on a 132-SM H100, most SMs have nothing to do during decode.", True),
+ ("tradeOff", "Slower.", False),
+ ("tradeOff", "Split-KV is good because it fills the GPU.", False),
+ ("tradeOff", "The problem is that it is complicated.", False),
+ ("tradeOff", "There is overhead.", False),
+ ("tradeOff", "Since we keep S in SRAM, we save memory and time.", False),
+ ("tradeOff", "Occupancy improves because the smaller tiles need fewer registers.", False),
+ ("tradeOff", "Precision, complexity, tuning.", False),
+ ("tradeOff", "It might not work on every GPU.", False),
+ ("tiling", "Decode with split-KV: grid = (batch, kv_heads, 8 splits); each CTA walks 1/8 of the sequence's pages and writes (o, lse) for its split.", True),
+ ("tiling", "Cascade: one kernel handles the shared prefix for all 32 requests at once (queries stacked as a 32-row tile), a second handles each request's own suffix.", True),
+ ("numericalStability", "The merge combines two states (o1, lse1), (o2, lse2) as lse = max + log(exp(lse1 - max) + exp(lse2 - max)) and o = o1 exp(lse1 - lse) + o2 exp(lse2 - lse).", True),
+ ("numericalStability", "Within each split the usual online softmax (running max, rescale by exp(m_old - m_new)); across splits the partial outputs are reweighted by exp(lse_i - lse_total).", True),
+ ("memoryTraffic", "In decode the whole cost is reading the KV cache: each split streams its pages from HBM once; scores for the single query row live in registers and never reach HBM.", True),
+ ("numericalStability", "We use the log-sum-exp trick.", False),
+ ("numericalStability", "No max is needed: scores are bounded by |q||k|/sqrt(d) and LayerNorm keeps that small; we exponentiate the raw scores.", False),
+ ("numericalStability", "Softmax is computed inside each K/V block with that block's max, and the block results are added up; that is all.", False),
+ ("memoryTraffic", "Each S_ij tile goes out to HBM once computed and the softmax kernel reads it back; only the final O is small.", False),
+ ("tradeOff", "Larger tiles are nice for occupancy and reuse.", False),
+ ("tiling", "Each warp computes a 16x8x16 MMA tile of C; warp tile 32x32, CTA tile 128x128x32 over the K dimension.", False),
+ ("numericalStability", "Even though bf16 shares fp32's exponent range, we subtract the running max: exp of a score of 100 already overflows fp32.", True),]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND7 + ROUND8 + ROUND9)
+def test_claim_rounds_7_to_9(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
+
+
+@pytest.mark.parametrize("outline,passed", [
+    # a bare-term list: no item is its neighbour's cause
+    ({"tradeOffs": ["Recomputation.", "Occupancy.", "Harder to implement than standard attention."]}, False),
+    ({"tradeOffs": ["Occupancy.", "Larger tiles need 255 registers per thread, so only one CTA fits per SM."]}, True),
+    # a misconception in another entry's inline trade-off fails that entry, not the dedicated one
+    ({"numericalStability": "It is close to exact but slightly inaccurate, and that is the price of its speed.",
+      "tradeOff": "Recomputation in the backward pass costs extra FLOPs because P is not stored."}, True),
+])
+def test_tradeoff_entry_scope(outline, passed):
+    res = next(c for c in grade(normalize(outline), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
+    assert res.passed is passed, res.feedback
