@@ -37,7 +37,7 @@ OTHER_METHOD = lazy(
 # not a bare adjective ("a naive grid order", "the naive choice").
 SUBJECT_BASELINE = lazy(
     r"\b(?:naive|naïve|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
-    r"textbook|classic(?:al)?|normal|reference)\b(?: (?!flash)[\w-]+)? (?:attention|implementation|approach|kernel|version|"
+    r"textbook|classic(?:al)?|normal|reference|old|older|previous|original|legacy)\b(?: (?!flash)[\w-]+)? (?:attention|implementation|approach|kernel|version|"
     r"method|algorithm|softmax|code|pipeline)\b(?! (?:trick|identity|formula|formulation|recipe))|\bthe baseline\b")
 # A baseline named only to be compared against: "unlike standard attention, S never leaves SRAM".
 _RELATIVE = lazy(r"^[\s,]*(?:which|that|where|who)\b|,\s*(?:which|where)\b")
