@@ -681,3 +681,33 @@ def test_claim_rounds_7_to_9(key, text, expected):
 def test_tradeoff_entry_scope(outline, passed):
     res = next(c for c in grade(normalize(outline), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
     assert res.passed is passed, res.feedback
+
+
+# Round 10 (mechanisms of all four topics in unusual wording, graded before tuning: 17 / 20).
+ROUND10 = [
+ ("memoryTraffic", "Global memory sees Q, K and V come in and O go out; the attention matrix itself is born and dies in shared memory.", True),
+ ("memoryTraffic", "The logits never make it off the SM: they are produced by the first GEMM in registers and consumed by the second.", True),
+ ("memoryTraffic", "Per head we move about 4·N·d·2 bytes (Q, K, V in, O out) plus K/V re-reads, instead of 2·N²·2 bytes for the score and probability matrices.", True),
+ ("memoryTraffic", "Backward: dO, Q, K, V are loaded tile by tile, P is rebuilt on chip from the saved LSE, and only dQ, dK, dV are written back to global memory.", True),
+ ("memoryTraffic", "We keep memory traffic low by being smart about what we load.", False),
+ ("memoryTraffic", "Attention is memory bound on GPUs, with HBM at 3.3 TB/s and SRAM much faster.", False),
+ ("tiling", "Each program owns 64 query rows and sweeps the keys in steps of 32; the 64 x d query slab is loaded once and reused for every step.", True),
+ ("tiling", "Work is split over (batch x heads) x ceil(N / 128) thread blocks; inside one, 4 warps each own 32 of the 128 query rows.", True),
+ ("tiling", "We break it into blocks so it fits.", False),
+ ("tiling", "KV blocks beyond the query block's last row are not visited at all when the mask is causal.", True),
+ ("numericalStability", "Keep m (max so far) and l (sum so far) per query; when a new tile brings a bigger m, shrink the old l and the old output by e^(m_prev - m_cur) before adding the tile's contribution.", True),
+ ("numericalStability", "Scores are exponentiated as 2^(s*log2e - m*log2e) so the MUFU ex2 instruction can be used; m is the running row max.", True),
+ ("numericalStability", "Rows where every key is masked give m = -inf; we set the result to zero instead of computing exp(-inf - (-inf)) = NaN.", True),
+ ("numericalStability", "The output accumulator stays in single precision and is only converted to bf16 when it is stored.", True),
+ ("numericalStability", "Softmax is stable.", False),
+ ("numericalStability", "We rely on the online softmax to handle numerics.", False),
+ ("numericalStability", "Max subtraction is optional in bf16 because the format's range is huge; we skip it and keep l in fp32.", False),
+ ("numericalStability", "Each block normalises its scores by its own row sum and then the normalised blocks are summed into the output.", False),
+ ("memoryTraffic", "For every K block, the partial softmax output is written to HBM and re-read when the next block arrives.", False),
+ ("memoryTraffic", "It is fast because it performs fewer multiply-adds than standard attention.", False),]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND10)
+def test_claim_round10(key, text, expected):
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == key)
+    assert res.passed is expected, res.feedback
