@@ -711,3 +711,34 @@ ROUND10 = [
 def test_claim_round10(key, text, expected):
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == key)
     assert res.passed is expected, res.feedback
+
+
+# Round 11 (contrasts, misconceptions in real voices, trade-offs as mappings and lists; graded before
+# tuning: 13 / 16).
+ROUND11 = [
+ # contrasts that must stay correct
+ ("memoryTraffic", "Older kernels wrote the full score matrix to HBM and read it back for the softmax; ours keeps each score tile in registers and discards it after the PV product.", True),
+ ("numericalStability", "A common mistake is to normalise each tile by its own sum and add the tiles; we instead carry m and l across tiles and rescale the accumulator by exp(m_old - m_new).", True),
+ ("memoryTraffic", "People often think the speed-up is from fewer FLOPs; it is not: the FLOPs are the same, what drops is HBM traffic, since S and P are never written out.", True),
+ ("numericalStability", "Skipping the max subtraction would overflow exp in fp16 above ~11, so we subtract the running max and rescale when it grows.", True),
+ ("tradeOff", "Compared with the unfused version, which pays for S in HBM, our cost is recomputing QK^T in the backward: about 25% more FLOPs.", True),
+ # misconceptions in real voices
+ ("memoryTraffic", "FlashAttention is faster mostly because it cuts the attention FLOPs from quadratic to linear.", False),
+ ("memoryTraffic", "We spill each S block to global memory between the two matmuls so SRAM only ever holds one block.", False),
+ ("numericalStability", "It is basically exact — close enough that the error from skipping the rescale does not matter.", False),
+ ("numericalStability", "bf16 has 8 exponent bits like fp32, so overflow is impossible and no max is tracked; the sum is accumulated in fp32.", False),
+ ("tiling", "All of K and V for the head is loaded into shared memory once and each Q tile reads it from there.", False),
+ # trade-offs in mapping / list voices
+ ("tradeOff", "cost: extra kernel launch for the reduction; cause: split-KV produces num_splits partial outputs per head.", True),
+ ("tradeOff", "- register pressure (d=256 → 128 fp32 acc regs/thread → spills)", True),
+ ("tradeOff", "downside -> smem: 3 stages x (64x128 K + 64x128 V) x 2 B = 96 KB, so only 2 CTAs/SM on A100", True),
+ ("tradeOff", "cons: complexity", False),
+ ("tradeOff", "- spills\n- occupancy\n- recompute", False),
+ ("tradeOff", "The fused kernel is great: less memory, fewer launches, no N^2 buffer.", False),]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND11)
+def test_claim_round11(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback

@@ -37,8 +37,8 @@ OTHER_METHOD = lazy(
 # not a bare adjective ("a naive grid order", "the naive choice").
 SUBJECT_BASELINE = lazy(
     r"\b(?:naive|naïve|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
-    r"textbook|classic(?:al)?|normal|reference|old|older|previous|original|legacy)\b(?: (?!flash)[\w-]+)? (?:attention|implementation|approach|kernel|version|"
-    r"method|algorithm|softmax|code|pipeline)\b(?! (?:trick|identity|formula|formulation|recipe))|\bthe baseline\b")
+    r"textbook|classic(?:al)?|normal|reference|old|older|previous|original|legacy)\b(?: (?!flash)[\w-]+)? (?:attention|implementations?|approach(?:es)?|kernels?|versions?|"
+    r"methods?|algorithms?|softmax|code|pipelines?)\b(?! (?:trick|identity|formula|formulation|recipe))|\bthe baseline\b")
 # A baseline named only to be compared against: "unlike standard attention, S never leaves SRAM".
 _RELATIVE = lazy(r"^[\s,]*(?:which|that|where|who)\b|,\s*(?:which|where)\b")
 _COMPARE_BEFORE = lazy(r"(?:\b(?:unlike|like|as|(?:equivalent|identical|equal|same) (?:\w+ )?(?:to|as)|to|compared (?:to|with)|in contrast (?:to|with)|than|instead of|rather than|"
