@@ -29,13 +29,14 @@ DEFAULT_POINTS = 100.0
 TEXT = "text"  # Gradescope's output format for plain text: shown verbatim, never interpreted
 
 
-def criterion_text(c: CriterionResult) -> str:
+def criterion_text(c: CriterionResult, *, evidence: bool = True) -> str:
     """The feedback for one criterion as plain text (shared by the LMS renderers, each of which
-    escapes the whole for its sink); a recognised phrase never spans lines."""
+    escapes the whole for its sink); a recognised phrase never spans lines. `evidence=False`
+    leaves the measured facts out (JUnit states them once per suite, not per test)."""
     lines = [c.feedback.strip()]
     if c.matched and not any(m in c.feedback for m in c.matched):  # the engine may quote them already
         lines.append("Recognised: " + "; ".join(f'"{line(m)}"' for m in c.matched))
-    if c.evidence:
+    if c.evidence and evidence:
         lines.append("Measured: " + " ".join(c.evidence))
     if c.reading_to_add():
         lines.append(f"Read: {c.reading_to_add()}")
