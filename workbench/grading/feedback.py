@@ -19,6 +19,7 @@ import re
 
 from workbench.report.model import Report
 from workbench.report.render.escape import md_code, md_fence, md_text
+from workbench.report.render.gradescope import adjustment_lines
 
 FULL_REPORT = "report.md"  # the student's full Markdown report, in the same folder
 QUOTE_WORDS = 10  # a recognised phrase is cut to this many words
@@ -59,10 +60,13 @@ def evidence_summary(report: Report) -> list[str]:
 
 def render_feedback(report: Report, student: str, *, full_report: str | None = FULL_REPORT) -> str:
     """The student's feedback.md; `full_report` names the file with the whole report (None: no link)."""
+    changes = adjustment_lines(report)  # before .visible(): it says when hidden criteria were changed
     report = report.visible()
     lines = [f"# Feedback for {md_text(student)}", ""]
     if report.file:
         lines += [f"Submission: {md_code(report.file)}", ""]
+    if changes:
+        lines += [f"**Score: {100 * report.score:.4g}%.**", ""] + [f"- {md_text(t)}" for t in changes] + [""]
     if report.error is not None:
         lines += ["**Your submission could not be evaluated.**", "", f"Problem: {md_code(report.error.kind)}", ""]
         lines += md_fence(report.error.message)

@@ -24,6 +24,7 @@ from workbench import __version__
 from workbench.grading import gradebook, similarity
 from workbench.grading.ids import display
 from workbench.grading.outdir import MARKER, Record, write_atomic
+from workbench.grading.policy.adjust import audit_text
 from workbench.grading.summary_md import render_markdown
 from workbench.report.render import junit
 from workbench.report.render.escape import csv_cell
@@ -105,6 +106,8 @@ def build(records: list[Record], *, ignored: list[dict], shard: str | None = Non
             "status": "graded" if r.report.error is None else "not_evaluated",
             "criteria": {c.id: round(c.score, 6) for c in r.report.criteria},
             "error": r.report.error.kind if r.report.error else None,
+            "late_days": next((a.days_late for a in r.report.adjustments if a.kind == "late"), None),
+            "adjustments": [a.model_dump(mode="json", exclude_none=True) for a in r.report.adjustments],
         } for r in records],
     }
 
@@ -114,12 +117,14 @@ def render_csv(summary: dict) -> str:
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(["student", "score", "percent", "passed", "status", *map(csv_cell, ids), "error",
-                     *gradebook.CSV_COLUMNS])
+                     *gradebook.CSV_COLUMNS, "late_days", "adjustments"])
     for s in summary["students"]:
         cells = [f"{s['criteria'][i]:.4f}" if i in s["criteria"] else "" for i in ids]
         writer.writerow([csv_cell(s["student"]), f"{s['score']:.4f}", f"{100 * s['score']:.2f}",
                          "true" if s["passed"] else "false", csv_cell(s["status"]), *cells,
-                         csv_cell(s["error"] or ""), *gradebook.csv_cells(s)])
+                         csv_cell(s["error"] or ""), *gradebook.csv_cells(s),
+                         "" if s.get("late_days") is None else str(s["late_days"]),
+                         csv_cell(audit_text(s.get("adjustments") or []))])
     return buf.getvalue()
 
 
