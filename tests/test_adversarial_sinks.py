@@ -593,6 +593,10 @@ def test_grade_on_a_class_of_hostile_submissions(tmp_path):
     crit_rows = len(summary["criteria"]) + 1
     mis = summary["misconceptions"]
     check_markdown_html(md, h1=1, h2=5, tr=crit_rows + (1 + min(10, len(mis)) if mis else 0) + 2)  # + raises
+    from test_dashboard import ALLOWED, parse  # summary.html: no tag or handler from a learner
+
+    page = parse((out / "summary.html").read_text(encoding="utf-8"))
+    assert set(page.tags) <= ALLOWED and not [k for k, _ in page.attrs if k.startswith("on")]
     root = ET.fromstring((out / "junit.xml").read_bytes())
     assert len(root.findall("testsuite")) == n
     assert sum(int(s.get("errors")) for s in root.findall("testsuite")) == 1

@@ -2,7 +2,8 @@
 
 summary.json holds everything (it is also what `merge` and `--only` read back);
 summary.csv is one row per student for LMS import; junit.xml has one test case per
-student x criterion; summary.md is rendered by summary_md.py. Only summary.json carries
+student x criterion; summary.md is rendered by summary_md.py, summary.html (the class
+dashboard) by dashboard/page.py. Only summary.json carries
 a timestamp ("generated"); every other byte depends on the inputs alone.
 
 Learner-controlled strings (student ids are folder and file names) are escaped for each file:
@@ -25,6 +26,7 @@ from workbench.grading import gradebook, similarity
 from workbench.grading.ids import display
 from workbench.grading.outdir import MARKER, Record, write_atomic
 from workbench.grading.policy.adjust import audit_text
+from workbench.grading.dashboard.page import render_html
 from workbench.grading.summary_md import render_markdown
 from workbench.report.render import junit
 from workbench.report.render.escape import csv_cell
@@ -135,13 +137,14 @@ def render_junit(records: list[Record]) -> str:
 
 
 def write_summaries(out: Path, records: list[Record], summary: dict) -> list[str]:
-    """Write the four summary files, each on its own: one that cannot be rendered or written
+    """Write the five summary files, each on its own: one that cannot be rendered or written
     (e.g. a link planted at its name) does not stop the others. Returns the problems, each
-    naming its file; [] when all four were written."""
+    naming its file; [] when all five were written."""
     renderers = {
         "summary.json": lambda: dumps(summary),
         "summary.csv": lambda: render_csv(summary),
         "summary.md": lambda: render_markdown(summary),
+        "summary.html": lambda: render_html(summary),
         "junit.xml": lambda: render_junit(records),
     }
     problems = []
