@@ -231,6 +231,35 @@ def test_memory_verdict_names_the_cap_through_check(mode, tmp_path):
     assert f"{MEMORY_MB} MiB" in res.error.message and "--memory" in res.error.message
 
 
+CHILDREN_OVER_CAP = '''
+import os
+import time
+def designOutline():
+    pids = []
+    for _ in range(3):  # each child under RLIMIT_AS, together over the run's cap
+        pid = os.fork()
+        if pid == 0:
+            block = bytearray(120 << 20)
+            for i in range(0, len(block), 4096):
+                block[i] = 1
+            time.sleep(2)  # hold it while the others allocate: together they pass the cap
+            os._exit(0)
+        pids.append(pid)
+    for pid in pids:
+        os.waitpid(pid, 0)
+    return {"tiling": "Q blocks of 128 rows stay in SRAM while K/V stream in 64-row tiles."}
+'''
+
+
+def test_children_killed_at_the_cap_fail_the_run(mode, tmp_path):
+    """The cap is the run's: children the kernel kills at it make the verdict `memory`, even though
+    the parent survives and returns an outline."""
+    _needs_cgroup()
+    outcome, verdict = _run(mode, CHILDREN_OVER_CAP, tmp_path, timeout=8, memory_mb=200)
+    assert outcome.usage is not None and (outcome.usage.oom_kills > 0 or outcome.usage.limit_hits > 0), outcome.usage
+    assert _kind(verdict) == "memory", verdict.error
+
+
 def test_nested_user_namespace_is_refused_under_bubblewrap(tmp_path):
     if "bubblewrap" not in _modes_here(tmp_path) or not isolation.bwrap_supports("--disable-userns"):
         pytest.skip("bubblewrap with --disable-userns not usable here")

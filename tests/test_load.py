@@ -448,3 +448,15 @@ def test_one_failed_start_does_not_weaken_later_runs(monkeypatch):
     assert "bubblewrap" in isolation._broken
     sandbox._failed_start("unshare", "no such file", permanent=True)
     assert "unshare" in isolation._broken
+
+
+def test_ignored_entries_are_summarised_not_echoed(tmp_path):
+    """A learner's extra keys cannot blow up every output: at most ten notes, keys shortened."""
+    keys = {f"extra{i:05d}": "x" for i in range(3000)}
+    keys["k" * 100_000] = "x"
+    p = tmp_path / "many.py"
+    p.write_text(f"def designOutline():\n    return {{'tiling': 'Q tiles of 128 rows', **{keys!r}}}\n")
+    res = load_outline(p, timeout=10)
+    assert res.error is None
+    assert len(res.notes) <= 11 and sum(map(len, res.notes)) < 2_000, res.notes[-1]
+    assert res.notes[-1].startswith("2991 more entries")

@@ -59,6 +59,10 @@ def command(
         False, "--verbose", "-v",
         help="Text format: also show every recognised phrase, measured evidence, full explanations and reading lists.",
     ),
+    explain_decision: bool = typer.Option(
+        False, "--explain-decision",
+        help="For instructors: after the report, the claims found per entry (polarity, owner, mechanism, "
+             "decision, numbers) and which claim decided each criterion (on stderr unless --format text)."),
 ) -> None:
     """Grade a design outline. Exit 0 passed, 1 failed, 2 usage error, 3 could not be evaluated."""
     problem = limits_problem(timeout, memory)
@@ -106,8 +110,23 @@ def command(
     # early); the report still reaches stdout when the file cannot be written.
     problem = try_write_text(output, text) if output is not None else None
     echo_stdout(text, nl=False)
+    if explain_decision and loaded.outline is not None:
+        _explain(loaded.outline, rub, report, to_stdout=fmt is Format.text)
     if problem:
         fail(problem)
     if report.error is not None:
         raise typer.Exit(exitcodes.NOT_EVALUATED)
     raise typer.Exit(exitcodes.PASSED if report.passed else exitcodes.FAILED)
+
+
+def _explain(outline, rub, report, to_stdout: bool) -> None:
+    """The instructor's view of the decision; learner text escaped for the terminal."""
+    from workbench.report.render.escape import terminal
+    from workbench.rubric.explain import explain
+
+    text = "\n".join(terminal(line) for line in explain(outline, rub, report)) + "\n"
+    if to_stdout:
+        echo_stdout(text, nl=False)
+    else:
+        typer.echo(text, err=True, nl=False)
+

@@ -13,90 +13,10 @@ reported separately (`score_tile_bytes`) but not added to the shared-memory tota
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-
 from workbench.evidence.iomodel import DTYPE_BYTES
 
-_NUM = r"(\d{1,5})"
-_SEP = r"\s*(?:=|:|is|of|to|:=|->)?\s*"
-# Each pattern captures one number; the first group is the value.
-_BLOCK_M = [rf"\bBLOCK_?M{_SEP}{_NUM}", rf"\bB_?r{_SEP}{_NUM}", rf"\bblock_?m{_SEP}{_NUM}",
-            rf"\b(?:query|q|row)[ -]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}"]
-_BLOCK_N = [rf"\bBLOCK_?N{_SEP}{_NUM}", rf"\bB_?c{_SEP}{_NUM}", rf"\bblock_?n{_SEP}{_NUM}",
-            rf"\b(?:key|kv|k/v|column|col)[ -]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}"]
-_PAIR = [rf"\b(?:tiles?|blocks?|block[ _-]?sizes?|tile[ _-]?sizes?)\s*(?:of|=|:|is|are)?\s*(?:size\s*)?{_NUM}\s*(?:x|×|\*|by)\s*{_NUM}"]
-_HEAD_DIM = [rf"\bhead[ _-]?dim(?:ension)?{_SEP}{_NUM}", rf"\bHEAD_DIM{_SEP}{_NUM}", rf"(?<![\w/])d\s*=\s*{_NUM}",
-             rf"\bd_?head{_SEP}{_NUM}", rf"\bd_?k{_SEP}{_NUM}"]
-_STAGES = [rf"\bnum_?stages{_SEP}{_NUM}", rf"\b{_NUM}[ -]stages?\b", rf"\bstages{_SEP}{_NUM}",
-           rf"\b{_NUM}\s+(?:pipeline|pipelining|software[ -]pipeline|buffer|buffering)\s+stages?\b",
-           rf"\b{_NUM}[ -](?:stage|deep)\s+pipelin"]
-_DTYPES = [(r"\b(?:fp|float)\s?16\b|\bhalf[ -]precision\b|\bhalf\b", "fp16"), (r"\bbf\s?16\b|\bbfloat\s?16\b", "bf16"),
-           (r"\b(?:fp|float)\s?32\b|\bsingle[ -]precision\b", "fp32"), (r"\b(?:fp|float)\s?8\b|\be4m3\b", "fp8")]
-_WHITESPACE = re.compile(r"\s+")
-_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "double": 2, "triple": 3}
-
-
-@dataclass
-class TileClaim:
-    """A tile configuration read from text; None where the text does not say."""
-
-    block_m: int | None = None
-    block_n: int | None = None
-    head_dim: int | None = None
-    dtype: str | None = None
-    num_stages: int | None = None
-    quotes: list[str] = field(default_factory=list)  # the learner's phrases each number came from
-
-    @property
-    def has_tile(self) -> bool:
-        return self.block_m is not None and self.block_n is not None
-
-
-def _first(patterns: list[str], text: str) -> tuple[int | None, str | None]:
-    best: tuple[int, int, str] | None = None
-    for p in patterns:
-        m = re.search(p, text, flags=re.IGNORECASE)
-        if m and (best is None or m.start() < best[0]):
-            best = (m.start(), int(m.group(1)), m.group(0))
-    return (best[1], best[2].strip()) if best else (None, None)
-
-
-def extract(text: str) -> TileClaim:
-    """Pull BLOCK_M/BLOCK_N (or B_r/B_c, or 'tiles of 128x64'), head dim, dtype and stages out of text."""
-    # One space for every run of white space: `_SEP` has two `\s*` in a row, which would split a
-    # long run every possible way (quadratic time on "BLOCK_M" followed by 20,000 spaces).
-    text = _WHITESPACE.sub(" ", text)
-    claim = TileClaim()
-    bm, qm = _first(_BLOCK_M, text)
-    bn, qn = _first(_BLOCK_N, text)
-    both = re.search(rf"\b(?:BLOCK_?M|B_?r)\s*=\s*(?:BLOCK_?N|B_?c)\s*=\s*{_NUM}", text, flags=re.IGNORECASE)
-    if both:  # "BLOCK_M = BLOCK_N = 128"
-        bm = bn = int(both.group(1))
-        qm = qn = both.group(0)
-    if bm is None or bn is None:
-        for p in _PAIR:
-            m = re.search(p, text, flags=re.IGNORECASE)
-            if m:
-                bm = bm if bm is not None else int(m.group(1))
-                bn = bn if bn is not None else int(m.group(2))
-                qm = qn = m.group(0).strip()
-                break
-    claim.block_m, claim.block_n = bm, bn
-    claim.head_dim, qd = _first(_HEAD_DIM, text)
-    claim.num_stages, qs = _first(_STAGES, text)
-    if claim.num_stages is None:
-        m = re.search(r"\b(two|three|four|five|double|triple)[ -](?:stages?|buffer|buffered|buffering)\b", text, re.I)
-        if m:
-            claim.num_stages, qs = _WORDS[m.group(1).lower()], m.group(0)
-    for pattern, name in _DTYPES:
-        m = re.search(pattern, text, flags=re.IGNORECASE)
-        if m:
-            claim.dtype = name
-            claim.quotes.append(m.group(0))
-            break
-    claim.quotes = list(dict.fromkeys([q for q in (qm, qn, qd, qs) if q] + claim.quotes))
-    return claim
+# The extraction (each number bound to its dimension) lives in workbench.claims.tiles.
+from workbench.claims.tiles import TileClaim, extract  # noqa: E402,F401  (re-exported)
 
 
 def footprint(block_m: int, block_n: int, head_dim: int, num_stages: int = 2, dtype: str = "fp16") -> dict:

@@ -103,8 +103,20 @@ def _notes_for(outline: Outline, function: str) -> list[str]:
     notes = []
     if function != FUNCTION_NAMES[0]:
         notes.append(f"used {function}() (designOutline() is the exercise's name; both are accepted)")
-    notes += [f"entry '{key}' is not graded and was ignored" for key in outline.ignored]
+    shown = [_short(key) for key in outline.ignored[:_IGNORED_SHOWN]]
+    notes += [f"entry '{key}' is not graded and was ignored" for key in shown]
+    if len(outline.ignored) > _IGNORED_SHOWN:  # a learner's 30,000 keys must not make 30,000 notes
+        notes.append(f"{len(outline.ignored) - _IGNORED_SHOWN} more entries are not graded and were ignored")
     return notes
+
+
+_IGNORED_SHOWN = 10
+_KEY_SHOWN = 80
+
+
+def _short(key: str) -> str:
+    """A learner's key as a note shows it: at most _KEY_SHOWN characters (a key can be megabytes)."""
+    return key if len(key) <= _KEY_SHOWN else f"{key[:_KEY_SHOWN]}… ({len(key):,} characters)"
 
 
 def _validated(path: Path, raw: object, function: str, mode: str, notes: list[str]) -> LoadResult:

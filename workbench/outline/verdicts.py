@@ -86,8 +86,10 @@ def _over_memory(outcome: ChildOutcome) -> bool:
 
 def from_outcome(path: Path, outcome: ChildOutcome, *, timeout: float, memory_mb: int) -> Verdict:
     verdict = _verdict(path, outcome, timeout, memory_mb)
-    if verdict.error is not None and verdict.error.kind != "sandbox_error" and _over_memory(outcome):
-        # what failed (a timeout too: the rest waited on a process the kernel killed), failed at the cap
+    if (verdict.error is None or verdict.error.kind != "sandbox_error") and _over_memory(outcome):
+        # The cap is the run's as a whole: a run whose processes reached it failed at the cap, also when
+        # the outline still came back (children killed by the kernel while the parent returned) and
+        # when something else failed first (a timeout waiting on a process the kernel killed).
         verdict = _memory(path, memory_mb)
     verdict.notes = _output_notes(path, outcome) + list(outcome.notes) + verdict.notes
     return verdict

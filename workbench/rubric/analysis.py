@@ -11,6 +11,9 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from workbench.claims.judge import reject_reason
+from workbench.claims.numbers import background_spans
+from workbench.claims.split import Span, clauses
 from workbench.outline.model import Entry
 from workbench.rubric import budget
 from workbench.rubric.matching import (
@@ -24,19 +27,13 @@ from workbench.rubric.matching import (
     sentences,
     tokens,
 )
-from workbench.rubric.model import Criterion, Misconception, Rubric
-from workbench.rubric.scope import COMPARISON, OWN, baseline_scope, mask
+from workbench.rubric.model import Criterion, Rubric
 
 # A part produced from a mapping value looks like "label: value" (see outline.model._parts).
 _LABEL = re.compile(r"^\s*[A-Za-z_][\w \-]{0,40}:\s")
-# Contrast words (and "because") end the scope of a negation: in "S is not kept in SRAM but
-# written to HBM", the "not" says nothing about "written to HBM"; in "no need to track the max
-# because each tile is normalised on its own", the "no" says nothing about the tiles.
-_CONTRAST = re.compile(r"\b(?:but|whereas|however|although|though|yet|while|, and|because(?! of)|since)\b")
 _FIELD_LABEL = re.compile(r"(?m)^\s*[a-z_][\w \-]{0,40}:\s")
 _BRACKETED = re.compile(r"\([^()\n]*\)|\[[^\[\]\n]*\]")
 _ITEM_SPLIT = re.compile(r",|;|\||\band\b|&|\+|\n")
-_NEGATION_WINDOW = 60
 _DECISION_WINDOW = 80
 
 
@@ -50,11 +47,16 @@ class Doc:
     units: list[tuple[int, int]]
     is_mapping: bool = False
     truncated: bool = False
+    claims: list[Span] = field(default_factory=list)
     _salad: dict[int, bool] = field(default_factory=dict, repr=False, compare=False)
 
     @staticmethod
     def excerpt(doc: "Doc", lo: int, hi: int) -> "Doc":
-        return Doc(doc.nt, [], [(lo, hi)], [(lo, hi)], False)
+        return Doc(doc.nt, [], [(lo, hi)], [(lo, hi)], False,
+                   claims=[c for c in doc.claims if c.lo >= lo and c.hi <= hi] or clauses(doc.nt.text, [(lo, hi)]))
+
+    def claim_spans(self) -> list[tuple[int, int]]:
+        return [(c.lo, c.hi) for c in self.claims]
 
     def salad(self, rubric: Rubric) -> bool:
         """The whole entry is a keyword list (only for multi-part entries); computed once."""
@@ -109,7 +111,7 @@ def make_doc(rubric: Rubric, entry: Entry) -> Doc:
     # so the whole entry is one unit; elsewhere a decision must share the sentence.
     is_mapping = len(entry.parts) >= 2 and all(_LABEL.match(p) for p in entry.parts)
     units = [(0, len(nt.text))] if is_mapping and nt.text.strip() else sents
-    return Doc(nt, list(entry.parts), sents, units, is_mapping, truncated)
+    return Doc(nt, list(entry.parts), sents, units, is_mapping, truncated, clauses(nt.text, sents))
 
 
 @dataclass
@@ -125,6 +127,9 @@ class Hit:
 class Analysis:
     decided: list[Hit] = field(default_factory=list)
     undecided: list[Hit] = field(default_factory=list)
+    # Matches that are not the learner's mechanism, with why: negated, the baseline's, an exclusion,
+    # a wrong numeric fact. Used for feedback when nothing else is found, and by --explain-decision.
+    rejected: list[tuple[Hit, str]] = field(default_factory=list)
 
     def concept_ids(self) -> list[str]:
         hits = self.decided or self.undecided
@@ -159,6 +164,9 @@ def is_salad(rubric: Rubric, text: str) -> bool:
                                                  _PREPOSITIONS.intersection(i.split()) for i in items) \
             and sum(any_match(rubric.decision_patterns, i) for i in items) <= 1:
         return True  # three bare terms ("recomputation, occupancy, load imbalance")
+    if len(items) == 2 and all(len(i.split()) <= 2 for i in items) and not re.search(r"[\n:=\d()]", text.strip()) \
+            and not any(_FUNCTION_WORDS.intersection(i.split()) or any_match(rubric.decision_patterns, i) for i in items):
+        return True  # two bare terms ("recomputation, occupancy")
     if len(items) >= 4 and short / len(items) >= 0.75:
         decided = [any_match(rubric.decision_patterns, i) for i in items]
         # "QK^T, scaling, masking, softmax and PV all happen inside one kernel" lists the
@@ -176,6 +184,12 @@ def is_salad(rubric: Rubric, text: str) -> bool:
         if len(words) >= 12 and sum(w in _FUNCTION_WORDS for w in words) / len(words) < 0.08:
             return True
     return False
+
+
+def _bare_terms(text: str, sents: list[tuple[int, int]]) -> bool:
+    """Two or more "sentences" that are each a bare term ("Recomputation. Register pressure.")."""
+    return len(sents) >= 2 and all(len(text[x:y].split()) <= 3 and re.fullmatch(r"[\s\w'-]*[.;]?\s*", text[x:y])
+                                   for x, y in sents)
 
 
 def _sentences_in(doc: Doc, lo: int, hi: int) -> list[tuple[int, int]]:
@@ -207,18 +221,22 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         # A list entry of bare terms (["online softmax", "running max", "rescale"]) is a
         # keyword list even though each item is its own sentence.
         unit_salad = (len(salad_units) > 1 and is_salad(rubric, _unlabel(text[lo:hi], doc.is_mapping))) \
-            or doc.salad(rubric)
+            or doc.salad(rubric) or _bare_terms(text, salad_units)
         if crit.needs_cause:
             # The cause must be more than the cost's own words: in "uses more memory" the
             # "more" is the cost, not why it happens.
             spans = [(ca, cb) for s_lo, s_hi in in_unit for ca, cb in find(rubric.cause_patterns, text, s_lo, s_hi)
                      if not any(ha <= ca and cb <= hb for ha, hb, _ in hits)]
         else:
-            spans = [s for s_lo, s_hi in in_unit for s in find(rubric.decision_patterns, text, s_lo, s_hi)]
+            # A speed-up, a bandwidth or a hardware size is background, not a decision.
+            background = background_spans(text, lo, hi)
+            spans = [(da, db) for s_lo, s_hi in in_unit for da, db in find(rubric.decision_patterns, text, s_lo, s_hi)
+                     if not any(xa <= da and db <= xb for xa, xb in background)]
         # The decision must be bound to the mechanism: near it in its sentence (a number
         # that belongs to another clause earns nothing), or anywhere in a mapping entry.
         near = (hi - lo) if (doc.is_mapping or crit.needs_cause) else _DECISION_WINDOW
         best: dict[str, Hit] = {}
+        rejected_ids: set[str] = set()
         salad_of: dict[tuple[int, int], bool] = {}
         for a, b, concept in sorted(hits, key=lambda h: h[0]):
             prev = best.get(concept.id)
@@ -226,6 +244,13 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
                 continue
             s_lo, s_hi = doc.sentence_at(a)
             s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
+            why = reject_reason(text, doc.claims, (s_lo, s_hi), a, b, concept, rubric.lexicon, crit.needs_cause)
+            if why is not None:
+                # One quote per concept (quoting is linear in the sentence; hits may be many).
+                if concept.id not in rejected_ids:
+                    rejected_ids.add(concept.id)
+                    out.rejected.append((Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi)), why))
+                continue
             salad = unit_salad or any(_salad_at(salad_of, rubric, doc, x, y) for x, y in salad_units if x <= a < y)
             bound = any(da < b + near and db > a - near for da, db in spans)
             decided = (bound or concept.inherent_decision) and not salad
@@ -234,6 +259,10 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
                                        decided)
         for hit in best.values():
             (out.decided if hit.decided else out.undecided).append(hit)
+    if crit.needs_cause and not out.decided:
+        from workbench.rubric.claimed import composed_tradeoffs  # noqa: PLC0415 (the two modules use each other)
+
+        out.decided.extend(composed_tradeoffs(rubric, crit, units))
     return out
 
 
@@ -241,63 +270,6 @@ def _salad_at(cache: dict[tuple[int, int], bool], rubric: Rubric, doc: Doc, x: i
     if (x, y) not in cache:
         cache[(x, y)] = is_salad(rubric, _unlabel(doc.nt.text[x:y], doc.is_mapping))
     return cache[(x, y)]
-
-
-def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, b: int) -> bool:
-    start = max(lo, a - _NEGATION_WINDOW)
-    cut = [m.end() for m in _CONTRAST.finditer(text, start, a)]
-    start = cut[-1] if cut else start
-    for n_a, n_b in find(rubric.negation_patterns, text, start, a):
-        # "Unlike naive attention, our kernel writes S to HBM": the comparison names the
-        # baseline, then the learner's own design makes the claim; that is not a negation.
-        if COMPARISON.fullmatch(text, n_a, n_b) and OWN.search(text, n_b, a):
-            continue
-        return True
-    # A negation inside the match counts only if the pattern does not need it: in
-    # "FLOPs are not reduced" the "not" sits in a gap; in "no rescaling" it is the claim.
-    # "S is not kept on chip but written to HBM": a contrast after the negation ends its scope.
-    for n_a, n_b in find(rubric.negation_patterns, text, a, b):
-        if _CONTRAST.search(text, n_b, b):
-            continue
-        if n_a > a and rx(pattern).search(text[a:n_a] + text[n_b:b]):
-            return True
-    after = text[b:hi]
-    return any(rx(p).search(after) for p in rubric.negation_after_patterns)
-
-
-def find_misconceptions(rubric: Rubric, cid: str, docs: list[Doc]) -> list[tuple[Misconception, str]]:
-    found: list[tuple[Misconception, str]] = []
-    for mis in rubric.misconceptions:
-        if cid not in mis.criteria:
-            continue
-        quote = _first_misconception(rubric, mis, docs)
-        if quote is not None:
-            found.append((mis, quote))
-    return found
-
-
-def _first_misconception(rubric: Rubric, mis: Misconception, docs: list[Doc]) -> str | None:
-    for doc in docs:
-        text = doc.nt.text
-        if mis.entry_exceptions and any(any_match(mis.entry_exceptions, text, lo, hi) for lo, hi in doc.sentences):
-            continue
-        for index, (lo, hi) in enumerate(doc.sentences):
-            if mis.exceptions and any_match(mis.exceptions, text, lo, hi):
-                continue
-            budget.check()
-            found = [(pattern, m.start(), m.end()) for pattern in mis.patterns
-                     for m in rx(pattern).finditer(text, lo, hi) if m.end() > m.start()]
-            # Work on the sentence alone (a bounded window), never a copy of the whole entry.
-            sentence = text[lo:hi]
-            for pattern, a, b in found:
-                # The claim's own words are not a negation of it: in "online softmax cannot be
-                # done in one pass: a partial max gives wrong results" neither the "cannot" nor
-                # the "wrong" denies the other half of the same false claim.
-                others = [(x - lo, y - lo) for _, x, y in found if y <= a or x >= b]
-                if not _negated(rubric, pattern, mask(sentence, others), 0, hi - lo, a - lo, b - lo) \
-                        and not baseline_scope(text, doc.sentences, index, a):
-                    return clause_quote(doc.nt, a, b, lo, hi)
-    return None
 
 
 def inline_tradeoff_units(rubric: Rubric, docs: dict[str, Doc]) -> list[tuple[Doc, int, int]]:

@@ -21,14 +21,14 @@ from workbench.rubric.analysis import (
     MAX_SENTENCES,
     Doc,
     analyse_units,
-    find_misconceptions,
     inline_tradeoff_units,
     is_placeholder,
     make_doc,
     prompt_copy,
     vague_quote,
 )
-from workbench.rubric.matching import any_match
+from workbench.claims.judge import describe
+from workbench.rubric.claimed import find_misconceptions
 from workbench.rubric.model import Criterion, Rubric
 
 # Partial credit for a failed criterion (a pass scores 1.0). A named mechanism with no
@@ -97,7 +97,8 @@ def _missing_result(crit: Criterion) -> CriterionResult:
 def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]],
                  docs_for_misc: list[Doc]) -> CriterionResult:
     a = analyse_units(crit, rubric, units)
-    miscs = find_misconceptions(rubric, crit.id, docs_for_misc)
+    weak: list = []  # misconceptions stated in a hedged claim: reported, not asserted
+    miscs = find_misconceptions(rubric, crit.id, docs_for_misc, weak)
     if miscs:
         # The first misconception in short (what is true, one pointer); every one in full in `explanation`.
         first, quote = miscs[0]
@@ -117,20 +118,35 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
     if a.decided:
         quotes = list(dict.fromkeys(h.quote for h in a.decided if h.quote))
         fb = rubric.pass_feedback.format(labels=_labels([h.label for h in a.decided]), quote=quotes[0] if quotes else "")
+        if weak:
+            m, q = weak[0]
+            fb += f" (Check \u201c{_short(q)}\u201d: it reads like the claim that {m.label.lower()}, which is not true: {_gist(m.explanation, 30)})"
         return _result(crit, True, 1.0, fb, matched=quotes[:5], concepts=a.concept_ids())
     if a.undecided:
         hit = a.undecided[0]
         if crit.needs_cause:
-            fb = (f"You name {_labels([h.label for h in a.undecided], 2)} (\u201c{_short(hit.quote)}\u201d) but not its cause: "
-                  f"say what causes it and when it happens. {_fix(crit)}")
+            fb = (f"You name {_labels([h.label for h in a.undecided], 2)} (\u201c{_short(hit.quote)}\u201d) but I could not find its "
+                  f"cause: say what causes it and when it happens. {_fix(crit)}")
         elif hit.salad:
             fb = (f"\u201c{_short(hit.quote)}\u201d reads as a list of terms, not a design: it names "
                   f"{_labels([h.label for h in a.undecided], 2)} but states no decision. {_fix(crit)}")
         else:
-            fb = (f"You name {_labels([h.label for h in a.undecided], 2)} (\u201c{_short(hit.quote)}\u201d) but state no "
+            fb = (f"You name {_labels([h.label for h in a.undecided], 2)} (\u201c{_short(hit.quote)}\u201d) but I could not find a "
                   f"decision: say what is done, to which data, where or how big. {_fix(crit)}")
         return _result(crit, False, SCORE_NO_DECISION, fb, matched=list(dict.fromkeys(h.quote for h in a.undecided))[:5],
                        concepts=a.concept_ids())
+    if a.rejected:
+        # Something was named, but not as the learner's own, asserted mechanism: say why, and how to state it.
+        hit, why = a.rejected[0]
+        return _result(crit, False, SCORE_NONE,
+                       f"Could not credit {hit.label}: \u201c{_short(hit.quote)}\u201d is {describe(why)}. State your own design's "
+                       f"decision instead. {_fix(crit)}", matched=[], concepts=[])
+    if weak:
+        m, q = weak[0]
+        return _result(crit, False, SCORE_NONE,
+                       f"Could not find a concrete mechanism of this topic. \u201c{_short(q)}\u201d reads like the claim "
+                       f"that {m.label.lower()}; if you meant that, note: {_gist(m.explanation, 30)} {_fix(crit)}",
+                       matched=[], reading=m.reading)
     # Nothing of this topic: say whether it is another topic's material, or vague.
     for other in rubric.criteria:
         if other.id == crit.id or crit.needs_cause:  # a trade-off may legitimately cite any topic
@@ -195,6 +211,17 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
     return _grade_units(crit, rubric, units, misc_docs)
 
 
+def _design_text(rubric: Rubric, doc: Doc) -> str:
+    """The learner's own design claims of an entry, verbatim: without the baseline's, hypothetical and
+    failure claims (whose numbers are an example, not the chosen tile)."""
+    from workbench.claims.read import read_claims
+
+    text = doc.nt.text
+    return "\n".join(doc.nt.quote(c.span.lo, c.span.hi)
+                     for c in read_claims(text, doc.sentences, rubric.lexicon, rubric.tradeoff_markers)
+                     if c.owner == "learner" and not _NOT_FIT.search(text, c.span.lo, c.span.hi))
+
+
 def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | None:
     """Feedback when the entry's own tile numbers cannot fit the rubric's shared-memory budget.
 
@@ -209,12 +236,18 @@ def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | 
     # criterion with a budget needs it.
     from workbench.evidence.claims import extract, footprint
 
-    # Sentences that state a failure or a trade-off ("this fails when head_dim = 256: ... no longer
-    # fit") describe a configuration the learner rejects, not the one they chose.
+    from workbench.claims.facts import gpu_name, smem_limit
+
+    # Claims that state a failure, a trade-off or a hypothetical ("this fails when head_dim = 256: ...
+    # no longer fit", "with BLOCK_N = 128 it would need 320 KB") describe a configuration the learner
+    # rejects, not the one they chose; each number is read from the claim that states it.
     text = own.nt.text
-    kept = [own.nt.quote(lo, hi) for lo, hi in own.sentences
-            if not any_match(rubric.tradeoff_markers, text, lo, hi) and not _NOT_FIT.search(text, lo, hi)]
-    claim = extract("\n".join(kept))
+    claim = extract(_design_text(rubric, own))
+    # The learner's own GPU, when the entry names exactly one, sets the budget.
+    gpu = gpu_name(text)
+    where = "the largest current GPUs give one thread block"
+    if smem_limit(gpu) is not None and smem_limit(gpu) < limit:
+        limit, where = smem_limit(gpu), f"the {gpu.upper()} you name gives one thread block"
     if not claim.has_tile or claim.head_dim is None:
         return None
     stages = claim.num_stages or 1
@@ -230,7 +263,7 @@ def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | 
             f"stage{'s' if stages != 1 else ''}" + (f"; assumed {', '.join(assumed)}" if assumed else ""))
     return (f"Your tile ({desc}) needs {need:,} bytes of shared memory (Q tile {fp['q_tile_bytes']:,} B + "
             f"{stages} x (K+V tiles) {fp['kv_tiles_bytes']:,} B), {need / limit:.1f}x the {limit:,} bytes "
-            f"({limit / 1024:.0f} KiB) the largest current GPUs give one thread block: this tiling cannot be built. Choose "
+            f"({limit / 1024:.0f} KiB) {where}: this tiling cannot be built. Choose "
             f"BLOCK_M/BLOCK_N so that the Q tile plus the K and V tiles fit (e.g. 128 x 64 at d = 128 needs "
             f"64 KiB). Read: {_pointer(crit.feedback.reading)}.")
 
@@ -279,7 +312,10 @@ def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None) -> Repor
                              "keep entries to a few sentences.)")
         if evidence is not None:
             # The graded (capped) text, never the whole raw entry.
-            res.evidence = _cite(evidence, res, docs[crit.id].nt.original if crit.id in docs else "")
+            # Tile numbers are read from the learner's design claims only (not a failure example's).
+            cited = "" if crit.id not in docs else (
+                _design_text(rubric, docs[crit.id]) if crit.max_tile_smem_bytes else docs[crit.id].nt.original)
+            res.evidence = _cite(evidence, res, cited)
         results.append(res)
     total = sum(r.weight for r in results)
     score = sum(r.weight * r.score for r in results) / total if total > 0 else 0.0

@@ -85,6 +85,18 @@ def _pattern_fields(rubric: Rubric):
         for ki, concept in enumerate(crit.concepts):
             for i, p in enumerate(concept.patterns):
                 yield ("criteria", ci, "concepts", ki, "patterns", i), p
+            for xi, ex in enumerate(concept.exclusions):
+                for i, p in enumerate(ex.patterns):
+                    yield ("criteria", ci, "concepts", ki, "exclusions", xi, "patterns", i), p
+                for i, p in enumerate(ex.unless):
+                    yield ("criteria", ci, "concepts", ki, "exclusions", xi, "unless", i), p
+    lex = rubric.lexicon
+    for name in ("negators", "hypothetical", "hedges", "indirect", "costs", "mitigators", "avoiders", "lost_goods", "reducers", "causes"):
+        for i, p in enumerate(getattr(lex, name)):
+            yield ("lexicon", name, i), p
+    for ri, rel in enumerate(lex.relations):
+        for i, p in enumerate(rel.patterns):
+            yield ("lexicon", "relations", ri, "patterns", i), p
     for mi, mis in enumerate(rubric.misconceptions):
         for i, p in enumerate(mis.patterns):
             yield ("misconceptions", mi, "patterns", i), p

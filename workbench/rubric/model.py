@@ -9,6 +9,8 @@ folded, and with every synonym rewritten to its canonical form (see
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from workbench.outline.model import CRITERIA
@@ -26,6 +28,16 @@ class Synonym(_Strict):
     )
 
 
+class Exclusion(_Strict):
+    why: str = Field(description="Why a match is not this mechanism, shown to the instructor and the learner, "
+                     "e.g. 'generic GEMM tiling (tiles of C), not attention'.")
+    patterns: list[str] = Field(min_length=1, description="Regexes that, anywhere in the same sentence, mean "
+                                "the concept's match is not this mechanism.")
+    unless: list[str] = Field(default_factory=list, description="Regexes that, anywhere in the same sentence, "
+                              "cancel the exclusion (atomics said of the forward pass are wrong, unless the "
+                              "backward is named too).")
+
+
 class Concept(_Strict):
     id: str = Field(description="Stable id, e.g. 'mt.no_materialize'. Evidence experiments cite these.")
     label: str = Field(description="Short human label used in feedback, e.g. 'S/P never written to HBM'.")
@@ -36,6 +48,19 @@ class Concept(_Strict):
         default=False,
         description="True when a match already states a decision (e.g. 'never written to HBM'), so no "
         "separate action verb, number or formula is needed in the same sentence.",
+    )
+    exclusions: list[Exclusion] = Field(
+        default_factory=list,
+        description="Words without a correct decision: contexts in which a match is not this mechanism "
+        "(GEMM tiling of C is not attention tiling; atomics in the forward pass are not a cause of "
+        "non-determinism).",
+    )
+    numeric_check: Literal["io_estimate", "smem_size"] | None = Field(
+        default=None,
+        description="A numeric fact the claim must get right (workbench.claims.facts): 'io_estimate' (an "
+        "IO complexity must be Theta(N^2 d^2 / M) for FlashAttention or Theta(N d + N^2) for standard "
+        "attention, and a hardware size or bandwidth is not a byte estimate); 'smem_size' (a shared-memory "
+        "size stated for a named GPU must be that GPU's).",
     )
 
 
@@ -60,6 +85,40 @@ class Misconception(_Strict):
         default_factory=lambda: list(CRITERIA),
         description="Criteria whose entry fails when the claim is stated there (default: all).",
     )
+
+
+class Relation(_Strict):
+    id: str = Field(description="Name shown in --explain-decision, e.g. 'because', 'so', 'at_the_expense_of'.")
+    direction: Literal["cause_then_cost", "cost_then_cause", "either"] = Field(
+        description="Which side of the relation holds the cost: 'X, so Y' (cause_then_cost), 'Y because X' "
+        "(cost_then_cause).")
+    patterns: list[str] = Field(min_length=1, description="Regexes for the relation words.")
+
+
+class Lexicon(_Strict):
+    """The claim lexicon: how the engine reads polarity, owner and trade-offs (workbench.claims)."""
+
+    negators: list[str] = Field(default_factory=list, description="Words that, a few words before a mechanism "
+                                "in its clause, deny it ('we skip subtracting the max', 'no rescaling').")
+    hypothetical: list[str] = Field(default_factory=list, description="Words that make a claim a condition or "
+                                    "an example rather than the design ('if', 'would', 'e.g.').")
+    hedges: list[str] = Field(default_factory=list, description="Words that make a claim weak evidence "
+                              "('maybe', 'I think', a question): a misconception stated so is not asserted.")
+    indirect: list[str] = Field(default_factory=list, description="Words that make a claim indirect ('what "
+                                "happens when', 'you see why'): a cost said so is not stated.")
+    relations: list[Relation] = Field(default_factory=list, description="Relations joining a cost to its cause.")
+    costs: list[str] = Field(default_factory=list, description="Costs named outright (spills, stalls, wasted work, "
+                             "extra HBM round trips ...).")
+    mitigators: list[str] = Field(default_factory=list, description="Words just before a cost that make it a "
+                                  "benefit ('to avoid spills', 'no extra traffic').")
+    avoiders: list[str] = Field(default_factory=list, description="Words a few words before a cost concept "
+                                "that make it avoided, not incurred ('Br = 64 to avoid spills', 'no bank conflicts').")
+    lost_goods: list[str] = Field(default_factory=list, description="Good things whose loss is a cost "
+                                  "(occupancy, parallelism, precision), a cost only next to a reducer.")
+    reducers: list[str] = Field(default_factory=list, description="Words that make a lost good a cost "
+                                "('lower occupancy', 'occupancy drops').")
+    causes: list[str] = Field(default_factory=list, description="Concrete causes: levers and conditions "
+                              "(a tile size, the head dim, decode, atomics, padding, short sequences ...).")
 
 
 class Feedback(_Strict):
@@ -133,6 +192,8 @@ class Rubric(_Strict):
     placeholders: list[str] = Field(
         description="Regexes that, matching the whole entry, mark it a placeholder (todo, n/a, tbd, ...)."
     )
+    lexicon: Lexicon = Field(default_factory=Lexicon, description="The claim lexicon (polarity, owner, "
+                             "trade-off composition); see docs/grading-standard.md.")
     pass_feedback: str = Field(
         default="Recognised {labels}: {quote}",
         description="Template for a passed criterion; {labels} and {quote} are filled in.",

@@ -1,0 +1,132 @@
+"""Agreement on real writing (issue 8): outlines assembled from real public text (papers, library docs
+and docstrings, issue threads, blogs in several languages, lecture notes) and learner-style rewrites,
+labelled per criterion by independent labellers before the grader ran.
+
+tests/corpus_real/dev_a and dev_b are DEVELOPMENT splits: the rubric and the claims engine were tuned
+on them, so their numbers are optimistic. The accuracy estimate is the blind split held by others
+(docs/grading-standard.md). Prints, per split present and for all splits together, the four numbers
+the issue asks for: per-criterion agreement, overall-verdict agreement, Cohen's kappa per criterion,
+and the share of correct outlines (all four criteria labelled pass) that the grader rejects; then
+every disagreement.
+
+    python -m pytest tests/test_corpus_real.py -s
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from agreement import CRITERIA, agreement, kappa
+from workbench.outline.load import load_outline
+from workbench.rubric.engine import grade
+from workbench.rubric.load import load_rubric
+
+ROOT = Path(__file__).parent / "corpus_real"
+SPLITS = sorted(p for p in ROOT.glob("dev_*") if (p / "labels.yaml").exists()) if ROOT.exists() else []
+BLIND = ROOT / "blind"
+
+# Floors a little below what was measured at the end of the tuning round (see docs/grading-standard.md),
+# so that one new disagreement does not fail CI but a regression does.
+# Measured at the end of the tuning round (both dev splits, 140 outlines): agreement 0.993 / 0.993 /
+# 1.000 / 0.993, kappa >= 0.977, overall verdicts 0.986, 1.4 % of correct outlines rejected.
+FLOOR_CRITERION = 0.97
+FLOOR_OVERALL = 0.95
+FLOOR_KAPPA = 0.92
+CEILING_REJECTED = 0.05
+
+
+def _grade_split(folder: Path, rubric):
+    labels = yaml.safe_load((folder / "labels.yaml").read_text(encoding="utf-8"))
+    rows = []
+    for name, label in sorted(labels.items()):
+        loaded = load_outline(folder / name, timeout=10)
+        if "error" in label:
+            assert loaded.error is not None and loaded.error.kind == label["error"], (name, loaded.error)
+            continue
+        assert loaded.error is None, (name, loaded.error)
+        got = {r.id: r for r in grade(loaded.outline, rubric).criteria}
+        rows.append((folder.name, name, {c: label[c] == "pass" for c in CRITERIA}, got))
+    return rows
+
+
+def numbers(rows) -> dict:
+    pairs = {c: [(lab[c], got[c].passed) for _, _, lab, got in rows] for c in CRITERIA}
+    overall = [(all(lab.values()), all(got[c].passed for c in CRITERIA)) for _, _, lab, got in rows]
+    correct = [g for e, g in overall if e]
+    return {
+        "n": len(rows),
+        "agreement": {c: agreement(p) for c, p in pairs.items()},
+        "kappa": {c: kappa(p) for c, p in pairs.items()},
+        "overall": agreement(overall),
+        "correct": len(correct),
+        "rejected": (sum(not g for g in correct) / len(correct)) if correct else 0.0,
+    }
+
+
+def table(title: str, rows) -> str:
+    m = numbers(rows)
+    lines = [f"{title} ({m['n']} outlines, {m['correct']} labelled correct)"]
+    for c in CRITERIA:
+        lines.append(f"  {c:24} agreement {m['agreement'][c]:.3f}  kappa {m['kappa'][c]:.3f}")
+    lines.append(f"  overall verdicts {m['overall']:.3f}; correct outlines rejected {m['rejected']:.1%}")
+    return "\n".join(lines)
+
+
+def disagreements(rows) -> list[str]:
+    out = []
+    for split, name, lab, got in rows:
+        for c in CRITERIA:
+            if lab[c] != got[c].passed:
+                out.append(f"{split}/{name} {c}: labelled {'pass' if lab[c] else 'fail'}, graded "
+                           f"{'pass' if got[c].passed else 'fail'}: {got[c].feedback[:150]}")
+    return out
+
+
+@pytest.fixture(scope="module")
+def graded():
+    if not SPLITS:
+        pytest.skip("no tests/corpus_real/dev_* split present")
+    rubric = load_rubric()
+    return {p.name: _grade_split(p, rubric) for p in SPLITS}
+
+
+def test_real_writing_agreement(graded):
+    everything = [r for rows in graded.values() for r in rows]
+    report = [table(name, rows) for name, rows in graded.items()]
+    report.append(table("all dev splits", everything))
+    report.extend(disagreements(everything))
+    print("\n" + "\n".join(report))
+    m = numbers(everything)
+    for c in CRITERIA:
+        assert m["agreement"][c] >= FLOOR_CRITERION, (c, report)
+        assert m["kappa"][c] >= FLOOR_KAPPA, (c, report)
+    assert m["overall"] >= FLOOR_OVERALL, report
+    assert m["rejected"] <= CEILING_REJECTED, report
+
+
+# The blind split (tests/corpus_real/blind): built and labelled by others, kept out of the repository
+# while the engine was tuned, graded once on 2026-12-01. These are the measured numbers, asserted as
+# a regression guard (they are below issue 8's targets: docs/grading-standard.md says what is missing).
+BLIND_MEASURED = {"agreement": {"memoryTraffic": 0.950, "tiling": 0.9625, "numericalStability": 0.9125,
+                                "failureModeOrTradeOff": 0.900},
+                  "overall": 0.850, "rejected": 0.150}
+
+
+def test_blind_real_writing_estimate():
+    if not (BLIND / "labels.yaml").exists():
+        pytest.skip("no tests/corpus_real/blind split present")
+    rows = _grade_split(BLIND, load_rubric())
+    second = yaml.safe_load((BLIND / "labels_second.yaml").read_text(encoding="utf-8"))
+    first = yaml.safe_load((BLIND / "labels.yaml").read_text(encoding="utf-8"))
+    raters = [(first[f][c] == "pass", second[f][c] == "pass") for f in first for c in CRITERIA]
+    print("\n" + table("blind split (the accuracy estimate)", rows))
+    print(f"  two labellers agree on {agreement(raters):.3f} of criterion labels")
+    print("\n".join(disagreements(rows)))
+    m = numbers(rows)
+    for c in CRITERIA:
+        assert m["agreement"][c] >= BLIND_MEASURED["agreement"][c] - 1e-9, (c, m)
+    assert m["overall"] >= BLIND_MEASURED["overall"] - 1e-9, m
+    assert m["rejected"] <= BLIND_MEASURED["rejected"] + 1e-9, m

@@ -1,0 +1,82 @@
+"""Is a concept's match the learner's mechanism? The claim-level checks the engine applies.
+
+`reject_reason` returns why a match does not count (or None): it sits in a negated clause, it is
+said of the baseline or of another method, an exclusion of the concept applies (generic GEMM
+tiling, atomics in the forward pass), or its numbers are wrong or only background (a wrong IO
+complexity, a hardware size read as a byte estimate, a wrong shared-memory size for a named GPU).
+Duck-typed over the rubric's Concept and Lexicon models, so this package imports no pydantic.
+"""
+
+from __future__ import annotations
+
+from workbench.claims import context, facts
+from workbench.claims.numbers import numbers
+from workbench.claims.split import Span
+from workbench.rubric.matching import any_match
+
+NEGATED = "negated"
+BASELINE = "baseline"
+
+
+def claim_index(claims: list[Span], pos: int) -> int | None:
+    lo, hi = 0, len(claims)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if pos < claims[mid].lo:
+            hi = mid
+        elif pos >= claims[mid].hi:
+            lo = mid + 1
+        else:
+            return mid
+    return None
+
+
+def reject_reason(text: str, claims: list[Span], sentence: tuple[int, int], a: int, b: int,
+                  concept, lex, costs: bool = False) -> str | None:
+    """Why the match [a, b) of `concept` is not the learner's mechanism, or None if it is.
+
+    `costs`: the concept is a cost of the trade-off criterion, where the baseline is the usual
+    comparison partner ("the naive implementation is already fast, so the fused kernel gains little").
+    """
+    i = claim_index(claims, a)
+    if i is not None and lex is not None:
+        c = claims[i]
+        if context.negated(text, c.lo, a, b, lex.avoiders if costs else lex.negators):
+            return NEGATED
+        spans = [(x.lo, x.hi) for x in claims]
+        if costs and context.hedged(text, c.lo, c.hi, lex.indirect):
+            return "a hedged or indirect statement (a question, 'maybe', 'you see why'), not a stated cost"
+        # A match may start in the baseline's clause and end in the learner's ("unlike the naive
+        # approach, which writes S to HBM ..., S stays in SRAM"): the learner's if either end is.
+        if not costs and all(context.owner(text, spans, j, x, lex.hypothetical) == context.BASELINE_OWNER
+                             for j, x in ((i, a), (claim_index(claims, b - 1) or i, b - 1))):
+            return BASELINE
+    s_lo, s_hi = sentence
+    for ex in getattr(concept, "exclusions", ()):
+        if any_match(ex.patterns, text, s_lo, s_hi) and not any_match(ex.unless, text, s_lo, s_hi):
+            return ex.why
+    check = getattr(concept, "numeric_check", None)
+    if check == "io_estimate":
+        wrong = facts.wrong_io(text, s_lo, s_hi)
+        if wrong:
+            return f"a wrong IO complexity ({wrong}; FlashAttention makes Theta(N^2 d^2 / M) HBM accesses)"
+        nums = [n for n in numbers(text, s_lo, s_hi) if n.dim != "gpu" and n.span[0] < b and n.span[1] > a]
+        if nums and all(n.dim in ("hw_bytes", "bandwidth", "speedup") for n in nums):
+            return "hardware background (a memory's size or bandwidth), not a byte estimate of the design"
+    elif check == "smem_size":
+        wrong = facts.wrong_smem_size(text, s_lo, s_hi)
+        if wrong:
+            return f"a wrong shared-memory size: {wrong}"
+        nums = [n for n in numbers(text, s_lo, s_hi) if n.dim != "gpu"]
+        if nums and all(n.dim in ("hw_bytes", "bandwidth", "speedup") for n in nums):
+            return "the hardware's shared-memory size, with no tile size of the design"
+    return None
+
+
+def describe(reason: str) -> str:
+    """The reason as a phrase for feedback."""
+    if reason == NEGATED:
+        return "in a negated claim (the text says it is not done)"
+    if reason == BASELINE:
+        return "said of standard attention or another method, not of your design"
+    return reason

@@ -1,0 +1,70 @@
+"""A trade-off is a cost joined to its cause by a relation, composed from a lexicon.
+
+cost x relation x cause x polarity, instead of a list of whole-sentence patterns, so that
+paraphrases compose: "padding the single query row to a 64-row tile wastes tensor-core work",
+"FA1's loop order means O, l and m round-trip through HBM", "at small batch x heads there are too
+few thread blocks to fill the SMs", "... at the expense of registers", "this fails when d > 128".
+
+The lexicon (the rubric's `lexicon:` section) gives
+- relations, each with a direction: `cause_then_cost` ("X, so Y", "X -> Y", "X leads to Y", "X at
+  the expense of Y") or `cost_then_cause` ("Y because X", "Y when X", "fails when X");
+- costs: bad things named outright (spills, stalls, wasted work, extra round trips, overflow ...),
+  denied by a mitigator just before them ("to avoid spills" is a benefit);
+- lost goods: good things whose loss is the cost (occupancy, parallelism, precision), a cost
+  only next to a reducer ("lower occupancy", "occupancy drops");
+- causes: concrete levers and conditions (a tile size, the head dim, decode, atomics, padding ...).
+Windows are bounded (WINDOW characters on each side of a relation), so the work is linear.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from workbench.rubric.matching import find
+
+WINDOW = 140
+_NEAR = 24  # a mitigator or reducer must sit this close to its cost
+
+
+@dataclass(frozen=True)
+class TradeOff:
+    cost: tuple[int, int]
+    relation: tuple[int, int]
+    cause: tuple[int, int]
+    relation_id: str
+
+
+def _cost(text: str, lo: int, hi: int, lex) -> tuple[int, int] | None:
+    for a, b in find(lex.costs, text, lo, hi):
+        if not find(lex.mitigators, text, max(lo, a - _NEAR), a):
+            return a, b
+    reducers = find(lex.reducers, text, max(0, lo - _NEAR), hi) if lex.lost_goods else []
+    if reducers:
+        for a, b in find(lex.lost_goods, text, lo, hi):
+            if any(ra < b + _NEAR and rb > a - _NEAR for ra, rb in reducers):
+                return a, b
+    return None
+
+
+def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
+    """Every cost-relation-cause triple in text[lo:hi] (normalised text; a sentence or an entry)."""
+    out: list[TradeOff] = []
+    if lex is None or not lex.relations:
+        return out
+    for rel in lex.relations:
+        for ra, rb in find(rel.patterns, text, lo, hi):
+            left, right = (max(lo, ra - WINDOW), ra), (rb, min(hi, rb + WINDOW))
+            cost_side, cause_side = (right, left) if rel.direction == "cause_then_cost" else (left, right)
+            if rel.direction == "either":
+                cands = [(right, left), (left, right)]
+            else:
+                cands = [(cost_side, cause_side)]
+            for cs, us in cands:
+                cost = _cost(text, cs[0], cs[1], lex)
+                if cost is None:
+                    continue
+                causes = [c for c in find(lex.causes, text, us[0], us[1]) if not (cost[0] <= c[0] and c[1] <= cost[1])]
+                if causes:
+                    out.append(TradeOff(cost, (ra, rb), causes[0], rel.id))
+                    break
+    return out
