@@ -78,7 +78,7 @@ def command(
 ) -> None:
     """Grade every submission in SUBMISSIONS and write summaries and per-student feedback to --out.
 
-    Exit codes: 0 the batch completed, whatever the students' results (a student whose step failed is listed as grader_error); 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, unusable --out), or a summary file could not be written (named; everything else is written); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure); 130 interrupted (Ctrl-C): the students graded so far are kept, the summaries are not written. See docs/instructors.md.
+    Exit codes: 0 the batch completed, whatever the students' results (a student whose step failed is listed as grader_error); 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, a bad --overrides file (each problem as FILE:LINE) or --due, unusable --out), or a summary file could not be written (named; everything else is written); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure); 130 interrupted (Ctrl-C): the students graded so far are kept, the summaries are not written. See docs/instructors.md.
     """
     from workbench.grading import pipeline
     from workbench.grading.batch import Settings, exercise_id
