@@ -123,8 +123,9 @@ def test_late_policy_from_gradescope_submission_times(cli, engine, tmp_path):
     assert "Late policy: due 2026-11-24T08:00:00+00:00, 10% of the points per late day" in (out / "summary.md").read_text()
 
 
-def test_canvas_late_marker_counts_as_one_day(cli, engine, tmp_path):
-    exp = build("canvas", tmp_path / "class", n=30)
+@pytest.mark.parametrize("layout", ["canvas", "zip"])
+def test_canvas_late_marker_counts_as_one_day(cli, engine, tmp_path, layout):
+    exp = build(layout, tmp_path / "class", n=30)
     out = tmp_path / "out"
     res = run(cli, "grade", exp.root, "--out", out, "-q", "--due", "2026-11-24T00:00:00Z", "--late-penalty", "25")
     assert res.exit_code == 0, res.output
@@ -184,3 +185,12 @@ def test_shards_with_overrides_merge_to_the_unsharded_result(cli, engine, tmp_pa
     assert run(cli, "merge", tmp_path / "s1", tmp_path / "s2", "--out", tmp_path / "merged").exit_code == 0
     for name in ("summary.csv", "summary.md", "canvas.csv"):
         assert (tmp_path / "merged" / name).read_text() == (tmp_path / "all" / name).read_text(), name
+
+
+def test_no_submission_time_is_not_judged(cli, engine, tmp_path):
+    out = tmp_path / "out"
+    res = run(cli, "grade", make_class(tmp_path / "class"), "--out", out, "-q", "--due", "2000-01-01T00:00Z",
+              "--late-penalty", "50")
+    assert res.exit_code == 0, res.output
+    table = rows((out / "summary.csv").read_text())
+    assert table["s00"]["score"] == "1.0000" and table["s00"]["late_days"] == "" and not table["s00"]["adjustments"]

@@ -85,7 +85,7 @@ def lateness(policy: Policy, layout: str, submitted_at: str | None, late_marker:
         return Lateness(max(0, math.ceil(seconds / 86400)), f"submitted {when.isoformat()}")
     if submitted_at:
         return Lateness(None, f"submission time {submitted_at!r} not understood; not judged")
-    if layout == "canvas":
+    if layout.split(":")[-1] == "canvas":  # also "zip:canvas", a zip of a Canvas download
         return (Lateness(1, "marked late by Canvas (_LATE_; the download has no time, counted as 1 day)")
                 if late_marker else Lateness(0, "not marked late by Canvas"))
     return Lateness(None, "no submission time in this export; not judged")
