@@ -65,7 +65,7 @@ def test_overrides_reach_every_output_with_the_audit(cli, engine, tmp_path):
     assert canvas["weak"]["FlashAttention design outline"] == "90" and canvas["broken"]["FlashAttention design outline"] == "80"
     # feedback.md and Gradescope's results.json: the change, why, and lines that add up to the score
     fb = (out / "students/s00/feedback.md").read_text()
-    assert "Score: 87.5%" in fb and "from 1 to 0.5: Block sizes" in fb
+    assert "Score: 87.5%" in fb and "set “Tiling” from 100% to 50%: Block sizes" in fb
     gs = json.loads((out / "students/s00/results.json").read_text())
     assert gs["score"] == 87.5 and math.isclose(sum(t["score"] for t in gs["tests"]), 87.5)
     gs = json.loads((out / "students/weak/results.json").read_text())

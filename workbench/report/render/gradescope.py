@@ -87,13 +87,15 @@ def summary_line(report: Report, total_points: float) -> str:
 def adjustment_lines(report: Report) -> list[str]:
     """What an instructor's policy changed, for the student (hidden criteria never named)."""
     shown = report.visible().adjustments
+    titles = {c.id: c.title or c.id for c in report.criteria}
     out = []
     for a in shown:
         if a.kind == "late":
-            out.append(f"Late: {a.days_late} day(s); score {100 * a.before:.4g}% -> {100 * a.after:.4g}%.")
+            out.append(f"Late by {a.days_late} day(s): your score went from {100 * a.before:.4g}% to "
+                       f"{100 * a.after:.4g}% under the course's late policy.")
         else:
-            what = f"criterion {a.criterion}" if a.criterion else "the total score"
-            out.append(f"Your instructor set {what} from {a.before:.4g} to {a.after:.4g}: {a.comment}")
+            what = f"“{titles.get(a.criterion, a.criterion)}”" if a.criterion else "your total score"
+            out.append(f"Your instructor set {what} from {100 * a.before:.4g}% to {100 * a.after:.4g}%: {a.comment}")
     if len(shown) < len(report.adjustments):
         out.append("Your instructor also changed criteria that are not shown.")
     return [line(t) for t in out]
