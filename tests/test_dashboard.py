@@ -89,7 +89,7 @@ def test_controls_in_learner_text_are_shown_as_escapes():
         "histogram": [{"from": 0, "to": 100, "count": 0}], "misconceptions": [],
         "not_evaluated": [{"student": "a\x1b[31mb", "kind": "raised", "message": "</td><script>x</script>\u202e"}],
         "similarity": {"measure": "m", "threshold": 0.8, "total_pairs": 0, "pairs": []},
-        "students": [], "generated": "2026-01-01T00:00:00+00:00", "shard": None, "exercise": "e"}
+        "students": [], "version": "0.1.0", "shard": None, "exercise": "e"}
     text = render_html(summary)
     assert "\x1b" not in text and "\u202e" not in text and "<script>" not in text
     assert "a\\x1b[31mb" in text and "&lt;/td&gt;&lt;script&gt;" in text and "\\u202e" in text
