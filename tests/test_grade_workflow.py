@@ -194,3 +194,15 @@ def test_no_submission_time_is_not_judged(cli, engine, tmp_path):
     assert res.exit_code == 0, res.output
     table = rows((out / "summary.csv").read_text())
     assert table["s00"]["score"] == "1.0000" and table["s00"]["late_days"] == "" and not table["s00"]["adjustments"]
+
+
+def test_only_keeps_the_overrides_of_the_run_it_completes(cli, engine, tmp_path):
+    subs = make_class(tmp_path / "class")
+    (tmp_path / "o.csv").write_text(OVERRIDES)
+    out = tmp_path / "out"
+    assert run(cli, "grade", subs, "--out", out, "-q", "--overrides", tmp_path / "o.csv").exit_code == 0
+    before = json.loads((out / "students/s00/report.json").read_text())
+    assert run(cli, "grade", subs, "--out", out, "-q", "--only", "s00").exit_code == 0
+    after = json.loads((out / "students/s00/report.json").read_text())
+    assert after["score"] == before["score"] == 0.875 and after["adjustments"] == before["adjustments"]
+    assert rows((out / "summary.csv").read_text())["weak"]["score"] == "0.9000"

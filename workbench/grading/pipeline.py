@@ -165,6 +165,8 @@ def _run(req: Request, found) -> int:
     from workbench.grading.policy.overrides import by_student
 
     overrides = by_student(req.overrides or [])
+    if req.only is not None and req.overrides is None:  # a regrade keeps the overrides of the run it completes
+        overrides = {req.only: _earlier_overrides(req.out, req.only)}
     written = 0
     failed: dict[str, Graded] = {}  # students whose files could not be written: their grader_error
     with _Progress(len(subs), not req.quiet) as bar:
@@ -235,6 +237,21 @@ def _run(req: Request, found) -> int:
                      for g in final.values()):
         return exitcodes.NOT_EVALUATED
     return exitcodes.PASSED
+
+
+def _earlier_overrides(out: Path, student: str) -> list:
+    """The overrides recorded in `student`'s report.json by an earlier run ([] when none or unreadable)."""
+    import json
+
+    from workbench.grading.policy.overrides import TOTAL, Override
+    from workbench.report.model import Report
+
+    try:
+        report = Report.model_validate(json.loads(outdir.read_student_files(out, student).get("report.json", b"{}")))
+    except Exception:  # noqa: BLE001 - no earlier report (or a broken one): nothing to keep
+        return []
+    return [Override(student=student, criterion=a.criterion or TOTAL, score=a.after, comment=a.comment,
+                     by=a.by, line=0, source="an earlier run") for a in report.adjustments if a.kind == "override"]
 
 
 def _warn(message: str) -> None:
