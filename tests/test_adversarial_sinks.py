@@ -259,13 +259,16 @@ def html_tags(html_text: str) -> Tags:
     return parser
 
 
-def check_markdown_html(md_text: str, **expected: int) -> Tags:
-    """Render Markdown as a CommonMark renderer with raw HTML on would, and check its structure."""
+def check_markdown_html(md_text: str, links: int = 0, **expected: int) -> Tags:
+    """Render Markdown as a CommonMark renderer with raw HTML on would, and check its structure.
+    `links`: how many links the renderer itself writes (feedback.md's link to report.md)."""
     tags = html_tags(MD.render(md_text))
-    assert set(tags.tags) <= MD_TAGS, tags.tags
+    assert set(tags.tags) <= MD_TAGS | ({"a"} if links else set()), tags.tags
+    assert tags.tags["a"] == links, tags.tags
     assert tags.comments == 0 and tags.declarations == 0
-    for name, value in tags.attrs:  # only a table cell's alignment and a fence's language
-        assert (name, value) in {("style", "text-align:right"), ("class", "language-text")}, (name, value)
+    for name, value in tags.attrs:  # a table cell's alignment, a fence's language, our own link
+        assert (name, value) in {("style", "text-align:right"), ("class", "language-text"),
+                                 ("href", "report.md")}, (name, value)
     for tag, count in expected.items():
         assert tags.tags[tag] == count, (tag, tags.tags[tag], count, md_text)
     return tags
@@ -286,9 +289,9 @@ def check_feedback(report: Report, student: str) -> None:
     visible = report.visible()
     n = 0 if visible.error else len(visible.criteria)
     notes = bool(visible.notes) and visible.error is None
-    evidence = 0 if visible.error else sum(len(c.evidence) for c in visible.criteria)
-    check_markdown_html(out, h1=1, h2=n + notes, h3=0, tr=0,
-                        li=evidence + (len(visible.notes) if notes else 0))
+    evidence = visible.error is None and any(c.evidence for c in visible.criteria)  # once, summarised
+    check_markdown_html(out, links=0 if visible.error else 1, h1=1, h2=n + notes + evidence, h3=0, tr=0,
+                        li=len(visible.notes) if notes else 0)
 
 
 def check_class(students: list[str], reps: list[Report]) -> None:
@@ -590,13 +593,19 @@ def test_grade_on_a_class_of_hostile_submissions(tmp_path):
     crit_rows = len(summary["criteria"]) + 1
     mis = summary["misconceptions"]
     check_markdown_html(md, h1=1, h2=5, tr=crit_rows + (1 + min(10, len(mis)) if mis else 0) + 2)  # + raises
+    from test_dashboard import ALLOWED, parse  # summary.html: no tag or handler from a learner
+
+    page = parse((out / "summary.html").read_text(encoding="utf-8"))
+    assert set(page.tags) <= ALLOWED and not [k for k, _ in page.attrs if k.startswith("on")]
     root = ET.fromstring((out / "junit.xml").read_bytes())
     assert len(root.findall("testsuite")) == n
     assert sum(int(s.get("errors")) for s in root.findall("testsuite")) == 1
     for folder in (out / "students").iterdir():
         fb = (folder / "feedback.md").read_text(encoding="utf-8")
         check_plain_text(fb)
-        check_markdown_html(fb, h1=1)
+        report = json.loads((folder / "report.json").read_bytes())
+        check_markdown_html(fb, links=0 if report["error"] else 1, h1=1)
+        check_plain_text((folder / "report.md").read_text(encoding="utf-8"))
         results = (folder / "results.json").read_bytes()
         assert results.isascii() and json.loads(results)["score"] < 100.0
         assert json.loads((folder / "report.json").read_bytes())["passed"] is False

@@ -50,7 +50,7 @@ def test_grade_writes_every_output(cli, fake_engine, tmp_path):
     assert list(rows[0]) == ["student", "score", "percent", "passed", "status", "memoryTraffic", "tiling",
                              "numericalStability", "failureModeOrTradeOff", "error", "name", "lms_id",
                              "sis_user_id", "sis_login_id", "email", "section", "members", "late", "flags",
-                             "points", "wall_s"]
+                             "points", "wall_s", "late_days", "adjustments"]
     assert by_points(rows) == {"s03": "100.00", "weak": "62.50", "broken": "0.00"}
     assert all(float(r["wall_s"]) >= 0 for r in rows)
     by = {r["student"]: r for r in rows}

@@ -65,16 +65,26 @@ def command(
     student: Annotated[Optional[str], typer.Option(help="Student id for a single submission.")] = None,
     points: Annotated[float, typer.Option(help="Points the outline is worth in LMS results.json.")] = 100.0,
     similarity: Annotated[float, typer.Option(help="Near-duplicate threshold (Jaccard, 0..1).")] = 0.8,
+    overrides: Annotated[Optional[Path], typer.Option(help="CSV of instructor overrides: student, criterion (or "
+                                                      "'total'), score (0..1 or N%), comment[, by].")] = None,
+    due: Annotated[Optional[str], typer.Option(help="Deadline, ISO 8601 (e.g. 2026-12-01T23:59:00-08:00; no zone "
+                                               "means UTC): turns on the late policy.")] = None,
+    late_penalty: Annotated[Optional[float], typer.Option(help="Percent of the points deducted per late day "
+                                                          "(a part day counts), with --due.")] = None,
+    late_cutoff: Annotated[Optional[float], typer.Option(help="Days after --due from which the score is 0.")] = None,
+    release: Annotated[str, typer.Option(help="now, or after-publication: students see Gradescope results only "
+                                              "once grades are published.")] = "now",
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
 ) -> None:
     """Grade every submission in SUBMISSIONS and write summaries and per-student feedback to --out.
 
-    Exit codes: 0 the batch completed, whatever the students' results (a student whose step failed is listed as grader_error); 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, unusable --out), or a summary file could not be written (named; everything else is written); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure); 130 interrupted (Ctrl-C): the students graded so far are kept, the summaries are not written. See docs/instructors.md.
+    Exit codes: 0 the batch completed, whatever the students' results (a student whose step failed is listed as grader_error); 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, a bad --overrides file (each problem as FILE:LINE) or --due, unusable --out), or a summary file could not be written (named; everything else is written); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure); 130 interrupted (Ctrl-C): the students graded so far are kept, the summaries are not written. See docs/instructors.md.
     """
     from workbench.grading import pipeline
     from workbench.grading.batch import Settings, exercise_id
     from workbench.grading.discover import DiscoveryError
     from workbench.grading.outdir import OutDirError
+    from workbench.grading.policy.overrides import OverridesError
     from workbench.grading.shards import ShardError, parse_shard
 
     asked = [f.strip() for value in (fmt or []) for f in value.split(",") if f.strip()]
@@ -121,7 +131,24 @@ def command(
         raise _fail(str(exc)) from None
     from workbench.cli.common import load_evidence_or_exit, load_rubric_or_exit
 
+    from workbench.grading.policy.late import LateError, make_policy
+    from workbench.report.render.gradescope import RELEASES
+
+    if release not in RELEASES:
+        raise _fail(f"--release {release}: use now or after-publication.")
+    try:
+        late_policy = make_policy(due, late_penalty, late_cutoff)
+    except LateError as exc:
+        raise _fail(str(exc)) from None
     the_rubric = load_rubric_or_exit(rubric)
+    the_overrides = None
+    if overrides is not None:
+        from workbench.grading.policy.overrides import read as read_overrides
+
+        try:
+            the_overrides = read_overrides(overrides, criteria=[c["id"] for c in _criteria(the_rubric)])
+        except OverridesError as exc:
+            raise _fail(str(exc)) from None
     the_evidence = load_evidence_or_exit(evidence, use_bundled=not no_evidence)
     settings = Settings(rubric=the_rubric, evidence=the_evidence, timeout=timeout,
                         memory_mb=memory, isolation=isolation, exercise=exercise_id(the_rubric))
@@ -129,7 +156,8 @@ def command(
                                shard=the_shard, fmt=per_student[0] if per_student else None, points=points,
                                threshold=similarity, layout=layout, student=student, quiet=quiet,
                                roster=roster_rows, gradebook=tuple(sorted({f for f in asked if f in _GRADEBOOKS})),
-                               criteria=_criteria(the_rubric),
+                               criteria=_criteria(the_rubric), overrides=the_overrides, late=late_policy,
+                               release=release, overrides_file=str(overrides) if overrides is not None else None,
                                **({"assignment": assignment.strip()} if assignment else {}))
     try:
         code = pipeline.run(request)
@@ -138,7 +166,7 @@ def command(
                    f"and are kept in {out / 'students'}; the summaries were not written. Run the same "
                    "command again to grade the whole class.", err=True)
         raise typer.Exit(INTERRUPTED) from None
-    except (pipeline.UsageError, DiscoveryError, OutDirError, pipeline.OutputsIncomplete) as exc:
+    except (pipeline.UsageError, DiscoveryError, OutDirError, pipeline.OutputsIncomplete, OverridesError) as exc:
         raise _fail(str(exc)) from None
     except OSError as exc:
         from workbench.grading.ids import display

@@ -85,6 +85,8 @@ def merge(dirs: list[Path], out: Path, *, partial: bool = False, threshold: floa
         threshold = first.get("threshold", THRESHOLD) if isinstance(first, dict) else THRESHOLD
     data = summary.build(records, ignored=list(ignored.values()), shard=None, threshold=threshold)
     data = gradebook.extend_merge(data, out, [metas[d] for d in dirs])
+    policies = [m["policy"] for m in metas.values() if isinstance(m.get("policy"), dict)]
+    data["policy"] = policies[0] if policies else None  # every shard is given the same options
     unwritten = summary.write_summaries(out, records, data)
     if unwritten:
         raise UsageError("the students were merged, but these summary files could not be written: "

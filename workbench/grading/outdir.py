@@ -3,6 +3,7 @@
 Layout (docs/instructors.md): DIR/students/<id>/report.json (the full report, hidden
 criteria included: instructors only), feedback.md (student-facing), outline.json (the
 normalised outline, kept so that similarity can be recomputed by `merge` and `--only`),
+report.md (the full student-facing report that feedback.md links to),
 and results.json when an LMS format is asked for. Files are written to a temporary name
 and renamed, so an interrupted run never leaves a half-written report.
 
@@ -29,9 +30,10 @@ from workbench.grading.ids import display
 from workbench.outline.model import Outline
 from workbench.report.model import Report
 from workbench.report.render.json_ import dumps
+from workbench.report.render.markdown import render as render_markdown
 
 MARKER = "workbench-grade"  # summary.json "tool": how we recognise our own output dir
-STUDENT_FILES = ("report.json", "feedback.md", "outline.json", "results.json", "student.json")
+STUDENT_FILES = ("report.json", "feedback.md", "report.md", "outline.json", "results.json", "student.json")
 # Read-back limits: our own files are KBs (a report) to MBs (summary.json of a huge class).
 MAX_REPORT_BYTES = 16 * 2**20
 MAX_SUMMARY_BYTES = 256 * 2**20
@@ -152,7 +154,9 @@ def write_student(out: Path, graded: Graded, formats: dict[str, str]) -> None:
     Raises OSError (safefs.UnsafeTarget for a planted link) when a file cannot be written."""
     _check_id(graded.student)
     files = {"report.json": dumps(graded.report.model_dump(mode="json")),  # ASCII JSON
-             "feedback.md": render_feedback(graded.report, graded.student)}
+             "feedback.md": render_feedback(graded.report, graded.student),
+             # the full report a student may see (hidden criteria removed), linked from feedback.md
+             "report.md": render_markdown(graded.report.visible())}
     if graded.outline_json is not None:
         files["outline.json"] = graded.outline_json + "\n"
     files.update(formats)

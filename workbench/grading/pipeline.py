@@ -60,15 +60,40 @@ class Request:
     gradebook: tuple[str, ...] = ()  # class-level exports, e.g. ("canvas",)
     assignment: str = DEFAULT_ASSIGNMENT
     criteria: list[dict] | None = None  # the rubric's criteria: summary.csv columns even when none was graded
+    overrides: list | None = None  # policy.overrides.read(--overrides)
+    late: object | None = None  # policy.late.Policy from --due / --late-penalty / --late-cutoff
+    release: str = "now"  # or "after-publication" (--release)
+    overrides_file: str | None = None  # as given, for summary.json
 
 
-def _lms(fmt: str | None, graded: Graded, points: float) -> dict[str, str]:
+def _policy_meta(req: Request) -> dict:
+    """What summary.json records of the instructor's policy (merge and --only keep it)."""
+    return {"release": req.release, "overrides": req.overrides_file,
+            "due": req.late.due.isoformat() if req.late is not None else None,
+            "late": req.late.describe() if req.late is not None else None}
+
+
+def _adjust(req: Request, found, graded: Graded, overrides: dict) -> Graded:
+    """The instructor's overrides, then the late policy, applied to one student's report."""
+    if not overrides.get(graded.student) and req.late is None:
+        return graded
+    from workbench.grading.policy import adjust, late
+
+    meta = found.meta_for(graded.student)
+    lateness = (late.lateness(req.late, found.layout, meta.submitted_at, meta.late)
+                if req.late is not None else None)
+    graded.report = adjust.apply(graded.report, overrides.get(graded.student, []), req.late, lateness)
+    return graded
+
+
+def _lms(fmt: str | None, graded: Graded, points: float, release: str = "now") -> dict[str, str]:
     if fmt is None:
         return {}
     from workbench.report.render import render
 
     timing = None if gradebook.reproducible() else graded.wall_s  # Gradescope's execution_time
-    return {"results.json": render(graded.report, fmt, total_points=points, execution_time=timing)}
+    return {"results.json": render(graded.report, fmt, total_points=points, execution_time=timing,
+                                   release=release)}
 
 
 class _Progress:
@@ -112,6 +137,10 @@ def run(req: Request) -> int:
     with found:  # an unpacked archive is removed when grading ends, however it ends
         if req.roster is not None:
             ingest_roster.join(found, req.roster)
+        if req.overrides:
+            from workbench.grading.policy.overrides import check_students
+
+            check_students(req.overrides, {s.student for s in found.submissions})  # before grading anyone
         return _run(req, found)
 
 
@@ -133,6 +162,11 @@ def _run(req: Request, found) -> int:
         shard_label = outdir.read_meta(req.out).get("shard")
     outdir.prepare(req.out, keep=req.only is not None)
 
+    from workbench.grading.policy.overrides import by_student
+
+    overrides = by_student(req.overrides or [])
+    if req.only is not None and req.overrides is None:  # a regrade keeps the overrides of the run it completes
+        overrides = {req.only: _earlier_overrides(req.out, req.only)}
     written = 0
     failed: dict[str, Graded] = {}  # students whose files could not be written: their grader_error
     with _Progress(len(subs), not req.quiet) as bar:
@@ -140,9 +174,10 @@ def _run(req: Request, found) -> int:
             nonlocal written
             graded = ingest_meta.relabel(found, graded)
             timings[graded.student] = graded.wall_s
-            try:  # rendering and writing are this student's steps too: a failure stays theirs
+            try:  # adjusting, rendering and writing are this student's steps too: a failure stays theirs
+                graded = _adjust(req, found, graded, overrides)
                 outdir.write_student(req.out, graded, {
-                    **_lms(req.fmt, graded, req.points),
+                    **_lms(req.fmt, graded, req.points, req.release),
                     **ingest_meta.files_for(found, graded.student, req.out if req.only else None)})
             except Exception as exc:  # noqa: BLE001 - one student's files must not stop the class
                 try:
@@ -187,6 +222,9 @@ def _run(req: Request, found) -> int:
                                 missing=[m.model_dump(exclude_none=True) for m in found.missing],
                                 points=req.points, criteria=req.criteria or [], formats=req.gradebook,
                                 assignment=req.assignment)
+    asked = req.overrides_file is not None or req.late is not None or req.release != "now"
+    keep = req.only is not None and not asked and isinstance(prior.get("policy"), dict)
+    data["policy"] = prior["policy"] if keep else _policy_meta(req)  # --only keeps the run's policy
     unwritten = summary.write_summaries(req.out, records, data)
     if unwritten:
         raise OutputsIncomplete("the students were graded, but these summary files could not be written: "
@@ -199,6 +237,21 @@ def _run(req: Request, found) -> int:
                      for g in final.values()):
         return exitcodes.NOT_EVALUATED
     return exitcodes.PASSED
+
+
+def _earlier_overrides(out: Path, student: str) -> list:
+    """The overrides recorded in `student`'s report.json by an earlier run ([] when none or unreadable)."""
+    import json
+
+    from workbench.grading.policy.overrides import TOTAL, Override
+    from workbench.report.model import Report
+
+    try:
+        report = Report.model_validate(json.loads(outdir.read_student_files(out, student).get("report.json", b"{}")))
+    except Exception:  # noqa: BLE001 - no earlier report (or a broken one): nothing to keep
+        return []
+    return [Override(student=student, criterion=a.criterion or TOTAL, score=a.after, comment=a.comment,
+                     by=a.by, line=0, source="an earlier run") for a in report.adjustments if a.kind == "override"]
 
 
 def _warn(message: str) -> None:

@@ -2,7 +2,8 @@
 
 summary.json holds everything (it is also what `merge` and `--only` read back);
 summary.csv is one row per student for LMS import; junit.xml has one test case per
-student x criterion; summary.md is rendered by summary_md.py. Only summary.json carries
+student x criterion; summary.md is rendered by summary_md.py, summary.html (the class
+dashboard) by dashboard/page.py. Only summary.json carries
 a timestamp ("generated"); every other byte depends on the inputs alone.
 
 Learner-controlled strings (student ids are folder and file names) are escaped for each file:
@@ -24,6 +25,8 @@ from workbench import __version__
 from workbench.grading import gradebook, similarity
 from workbench.grading.ids import display
 from workbench.grading.outdir import MARKER, Record, write_atomic
+from workbench.grading.policy.adjust import audit_text
+from workbench.grading.dashboard.page import render_html
 from workbench.grading.summary_md import render_markdown
 from workbench.report.render import junit
 from workbench.report.render.escape import csv_cell
@@ -105,6 +108,8 @@ def build(records: list[Record], *, ignored: list[dict], shard: str | None = Non
             "status": "graded" if r.report.error is None else "not_evaluated",
             "criteria": {c.id: round(c.score, 6) for c in r.report.criteria},
             "error": r.report.error.kind if r.report.error else None,
+            "late_days": next((a.days_late for a in r.report.adjustments if a.kind == "late"), None),
+            "adjustments": [a.model_dump(mode="json", exclude_none=True) for a in r.report.adjustments],
         } for r in records],
     }
 
@@ -114,12 +119,14 @@ def render_csv(summary: dict) -> str:
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(["student", "score", "percent", "passed", "status", *map(csv_cell, ids), "error",
-                     *gradebook.CSV_COLUMNS])
+                     *gradebook.CSV_COLUMNS, "late_days", "adjustments"])
     for s in summary["students"]:
         cells = [f"{s['criteria'][i]:.4f}" if i in s["criteria"] else "" for i in ids]
         writer.writerow([csv_cell(s["student"]), f"{s['score']:.4f}", f"{100 * s['score']:.2f}",
                          "true" if s["passed"] else "false", csv_cell(s["status"]), *cells,
-                         csv_cell(s["error"] or ""), *gradebook.csv_cells(s)])
+                         csv_cell(s["error"] or ""), *gradebook.csv_cells(s),
+                         "" if s.get("late_days") is None else str(s["late_days"]),
+                         csv_cell(audit_text(s.get("adjustments") or []))])
     return buf.getvalue()
 
 
@@ -130,13 +137,14 @@ def render_junit(records: list[Record]) -> str:
 
 
 def write_summaries(out: Path, records: list[Record], summary: dict) -> list[str]:
-    """Write the four summary files, each on its own: one that cannot be rendered or written
+    """Write the five summary files, each on its own: one that cannot be rendered or written
     (e.g. a link planted at its name) does not stop the others. Returns the problems, each
-    naming its file; [] when all four were written."""
+    naming its file; [] when all five were written."""
     renderers = {
         "summary.json": lambda: dumps(summary),
         "summary.csv": lambda: render_csv(summary),
         "summary.md": lambda: render_markdown(summary),
+        "summary.html": lambda: render_html(summary),
         "junit.xml": lambda: render_junit(records),
     }
     problems = []

@@ -7,6 +7,7 @@ line, `|` escaped), so no name can add a row, a heading, a link or HTML to the s
 
 from __future__ import annotations
 
+from workbench.grading.policy.adjust import audit_text
 from workbench.report.render.escape import md_cell
 
 MAX_CELL = 200
@@ -98,6 +99,21 @@ def _lms_lines(summary: dict) -> list[str]:
         lines += ["## On the roster, no submission", "", "| name | ID | SIS User ID | section |", "| --- | --- | --- | --- |"]
         lines += [f"| {_cell(m.get('name') or '')} | {_cell(m.get('lms_id') or '')} | "
                   f"{_cell(m.get('sis_user_id') or '')} | {_cell(m.get('section') or '')} |" for m in missing]
+        lines.append("")
+    changed = [s for s in summary["students"] if s.get("adjustments")]
+    policy = summary.get("policy") or {}
+    if changed or policy.get("due") or policy.get("release") == "after-publication":
+        lines += ["## Overrides and late penalties", ""]
+        if policy.get("due"):
+            lines += [f"Late policy: {_cell(policy.get('late') or '')}.", ""]
+        if policy.get("release") == "after-publication":
+            lines += ["Release: after publication (Gradescope results are `after_published`).", ""]
+        if changed:
+            lines += ["| student | score | changes (who, why) |", "| --- | ---: | --- |"]
+            lines += [f"| {_id(s['student'])} | {100 * s['score']:.2f}% | {_cell(audit_text(s['adjustments']))} |"
+                      for s in changed]
+        else:
+            lines.append("No score was changed.")
         lines.append("")
     flagged = [s for s in summary["students"] if s.get("late") or s.get("flags")]
     if flagged:

@@ -57,6 +57,22 @@ class CriterionResult(BaseModel):
         return self.reading
 
 
+class Adjustment(BaseModel):
+    """A change an instructor's policy made to the grade after the rubric graded it (an override
+    from `grade --overrides`, or the late policy), kept so that every output can say so."""
+
+    model_config = ConfigDict(extra="forbid")
+    kind: str = Field(description="'override' (a criterion's or the total score set by the instructor) or 'late' "
+                      "(the late policy).")
+    criterion: str | None = Field(default=None, description="The criterion id overridden; None for the total.")
+    before: float = Field(description="The score before (the criterion's 0..1, or the report's 0..1).")
+    after: float = Field(description="The score after.")
+    comment: str = Field(description="Why: the override's comment, or the late policy applied.")
+    by: str | None = Field(default=None, description="Who or where from: the override's `by` column, else "
+                           "the overrides file and line.")
+    days_late: int | None = Field(default=None, description="For 'late': whole days late (a part day counts).")
+
+
 class Report(BaseModel):
     """The grade of one submission. This is the report JSON Schema."""
 
@@ -76,10 +92,15 @@ class Report(BaseModel):
     evidence_source: str | None = Field(
         default=None, description="Evidence file the citations come from (device and date)."
     )
+    adjustments: list[Adjustment] = Field(
+        default_factory=list, description="Instructor overrides and the late policy, in the order applied "
+        "(`grade --overrides`, `--due`); `score` is the score after them.")
 
     def visible(self) -> "Report":
         """The report a student may see: hidden criteria removed."""
-        return self.model_copy(update={"criteria": [c for c in self.criteria if not c.hidden]})
+        hidden = {c.id for c in self.criteria if c.hidden}
+        return self.model_copy(update={"criteria": [c for c in self.criteria if not c.hidden],
+                                       "adjustments": [a for a in self.adjustments if a.criterion not in hidden]})
 
 
 def error_report(exercise: str, error: ErrorInfo, sandbox: str, file: str | None = None) -> Report:

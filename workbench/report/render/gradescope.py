@@ -29,13 +29,14 @@ DEFAULT_POINTS = 100.0
 TEXT = "text"  # Gradescope's output format for plain text: shown verbatim, never interpreted
 
 
-def criterion_text(c: CriterionResult) -> str:
+def criterion_text(c: CriterionResult, *, evidence: bool = True) -> str:
     """The feedback for one criterion as plain text (shared by the LMS renderers, each of which
-    escapes the whole for its sink); a recognised phrase never spans lines."""
+    escapes the whole for its sink); a recognised phrase never spans lines. `evidence=False`
+    leaves the measured facts out (JUnit states them once per suite, not per test)."""
     lines = [c.feedback.strip()]
     if c.matched and not any(m in c.feedback for m in c.matched):  # the engine may quote them already
         lines.append("Recognised: " + "; ".join(f'"{line(m)}"' for m in c.matched))
-    if c.evidence:
+    if c.evidence and evidence:
         lines.append("Measured: " + " ".join(c.evidence))
     if c.reading_to_add():
         lines.append(f"Read: {c.reading_to_add()}")
@@ -83,13 +84,45 @@ def summary_line(report: Report, total_points: float) -> str:
     return text
 
 
-def results(report: Report, total_points: float = DEFAULT_POINTS, execution_time: float | None = None) -> dict:
-    """The results.json object."""
+def adjustment_lines(report: Report) -> list[str]:
+    """What an instructor's policy changed, for the student (hidden criteria never named)."""
+    shown = report.visible().adjustments
+    titles = {c.id: c.title or c.id for c in report.criteria}
+    out = []
+    for a in shown:
+        if a.kind == "late":
+            out.append(f"Late by {a.days_late} day(s): your score went from {100 * a.before:.4g}% to "
+                       f"{100 * a.after:.4g}% under the course's late policy.")
+        else:
+            what = f"“{titles.get(a.criterion, a.criterion)}”" if a.criterion else "your total score"
+            out.append(f"Your instructor set {what} from {100 * a.before:.4g}% to {100 * a.after:.4g}%: {a.comment}")
+    if len(shown) < len(report.adjustments):
+        out.append("Your instructor also changed criteria that are not shown.")
+    return [line(t) for t in out]
+
+
+ADJUSTMENT = "Late penalty and instructor changes"
+RELEASES = ("now", "after-publication")
+
+
+def adjustment_points(report: Report, total_points: float, listed: float) -> float:
+    """Points of the score not carried by the criterion lines (`listed`): the late penalty and an
+    override of the total, so that every line adds up to the score."""
+    return round(round(report.score * total_points, 4) - listed, 4) if report.adjustments else 0.0
+
+
+def results(report: Report, total_points: float = DEFAULT_POINTS, execution_time: float | None = None,
+            release: str = "now") -> dict:
+    """The results.json object. `release="after-publication"`: the student sees the results only
+    once the assignment's grades are published (Gradescope's `after_published` visibility)."""
     formats = {"output_format": TEXT, "test_output_format": TEXT, "test_name_format": TEXT}
     timing = {"execution_time": round(execution_time, 3)} if execution_time is not None else {}
+    shown = "after_published" if release == "after-publication" else "visible"
+    changes = "\n".join(adjustment_lines(report))
     if report.error is not None:
-        return {"score": 0.0, "max_score": total_points, "output": terminal(error_text(report), newlines=True),
-                **formats, **timing, "visibility": "visible", "stdout_visibility": "hidden", "tests": []}
+        output = terminal(error_text(report), newlines=True) + (f"\n{changes}" if changes else "")
+        return {"score": round(report.score * total_points, 4), "max_score": total_points, "output": output,
+                **formats, **timing, "visibility": shown, "stdout_visibility": "hidden", "tests": []}
     worth = max_points(report, total_points)
     tests = [{
         "name": line(c.title or c.id),
@@ -98,15 +131,20 @@ def results(report: Report, total_points: float = DEFAULT_POINTS, execution_time
         "status": "passed" if c.passed else "failed",
         "output": terminal(criterion_text(c), newlines=True),
         "output_format": TEXT,
-        "visibility": "hidden" if c.hidden else "visible",
+        "visibility": "hidden" if c.hidden else shown,
     } for c in report.criteria]
     earned, possible = hidden_points(report, total_points)
     if possible:
         tests.append({"name": HIDDEN_BUCKET, "name_format": TEXT, "score": earned, "max_score": possible,
                       "status": "passed" if earned >= possible else "failed",
                       "output": "These points are for criteria your instructor grades but does not show.",
-                      "output_format": TEXT, "visibility": "visible"})
-    output = summary_line(report, total_points)
+                      "output_format": TEXT, "visibility": shown})
+    extra = adjustment_points(report, total_points, round(sum(t.get("score", 0.0) for t in tests), 4))
+    if extra:
+        tests.append({"name": ADJUSTMENT, "name_format": TEXT, "score": extra, "max_score": 0.0,
+                      "status": "passed" if extra >= 0 else "failed", "output": changes,
+                      "output_format": TEXT, "visibility": shown})
+    output = summary_line(report, total_points) + (f"\n{changes}" if changes else "")
     if report.notes:
         output += "\n" + "\n".join(f"Note: {line(n)}" for n in report.notes)
     return {
@@ -115,15 +153,15 @@ def results(report: Report, total_points: float = DEFAULT_POINTS, execution_time
         "output": output,
         **formats,
         **timing,
-        "visibility": "visible",
+        "visibility": shown,
         "stdout_visibility": "hidden",  # the grader's log is for staff, not students
         "tests": tests,
     }
 
 
 def render(report: Report, total_points: float = DEFAULT_POINTS, execution_time: float | None = None,
-           **_: object) -> str:
-    return dumps(results(report, total_points, execution_time))
+           release: str = "now", **_: object) -> str:
+    return dumps(results(report, total_points, execution_time, release))
 
 
 def write_results(report: Report, path: str | Path = "/autograder/results/results.json",

@@ -29,6 +29,9 @@ def _attr(text: str) -> str:
 
 
 def testcases(report: Report, classname: str, *, include_hidden: bool = True) -> list[ET.Element]:
+    """One case per criterion. Measured evidence is not repeated per case (it is the same facts for
+    every student): `render` states it once per suite, and the class summary leaves it to each
+    student's report.md."""
     cases = []
     if report.error is not None:
         case = ET.Element("testcase", {"classname": _attr(classname), "name": "evaluation"})
@@ -45,20 +48,23 @@ def testcases(report: Report, classname: str, *, include_hidden: bool = True) ->
             fail = ET.SubElement(case, "failure", {"type": "criterion",
                                                    "message": _attr(c.feedback.splitlines()[0]
                                                                     if c.feedback else "not passed")})
-            fail.text = clean(criterion_text(c))
+            fail.text = clean(criterion_text(c, evidence=False))
         else:
             out = ET.SubElement(case, "system-out")
-            out.text = clean(criterion_text(c))
+            out.text = clean(criterion_text(c, evidence=False))
         cases.append(case)
     return cases
 
 
-def suite(name: str, cases: list[ET.Element]) -> ET.Element:
+def suite(name: str, cases: list[ET.Element], evidence: list[str] | None = None) -> ET.Element:
     failures = sum(1 for c in cases if c.find("failure") is not None)
     errors = sum(1 for c in cases if c.find("error") is not None)
     el = ET.Element("testsuite", {"name": _attr(name), "tests": str(len(cases)),
                                   "failures": str(failures), "errors": str(errors), "skipped": "0"})
     el.extend(cases)
+    if evidence:
+        out = ET.SubElement(el, "system-out")
+        out.text = clean("Measured evidence:\n" + "\n".join(dict.fromkeys(evidence)))
     return el
 
 
@@ -75,4 +81,6 @@ def document(suites: list[ET.Element]) -> str:
 def render(report: Report, name: str | None = None, include_hidden: bool = False, **_: object) -> str:
     """One submission as JUnit (student-facing by default: hidden criteria left out)."""
     label = name or report.file or report.exercise
-    return document([suite(label, testcases(report, label, include_hidden=include_hidden))])
+    shown = report.criteria if include_hidden else report.visible().criteria
+    facts = [] if report.error else [e for c in shown for e in c.evidence]
+    return document([suite(label, testcases(report, label, include_hidden=include_hidden), facts)])
