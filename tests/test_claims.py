@@ -774,3 +774,30 @@ ROUND12 = [
 def test_claim_round12_whole_outlines(outline, expected):
     got = {c.id: c.passed for c in grade(normalize(outline), RUBRIC).criteria}
     assert [got[c] for c in ("memoryTraffic", "tiling", "numericalStability", "failureModeOrTradeOff")] == expected
+
+
+# Round 13 (trade-offs: costs in kernel-engineer words — eat into, dominate, thrash, compute-bound,
+# bank conflicts, burning bandwidth; graded before tuning: 14 / 16).
+ROUND13 = [
+ ("tradeOff", "At d = 256 the K and V tiles eat into the shared memory budget, so only one stage fits and the loads are no longer overlapped with compute.", True),
+ ("tradeOff", "For N = 512 the whole problem is a few microseconds of work and the launch plus the prologue dominate.", True),
+ ("tradeOff", "GQA with 8 query heads per KV head: if each query head re-reads the KV tile, L2 thrashes and HBM traffic goes up 8x.", True),
+ ("tradeOff", "Recomputing P in the backward makes it compute-bound: roughly 5 matmuls per tile instead of 4.", True),
+ ("tradeOff", "The softmax rescale adds a multiply per accumulator element per K/V tile, which is noticeable at small d where the matmuls are cheap.", True),
+ ("tradeOff", "Writing O with a transposed layout causes bank conflicts in shared memory, which serialises the stores.", True),
+ ("tradeOff", "Large BLOCK_N with 8 warps needs 230 registers per thread; the compiler then caps occupancy at one CTA per SM.", True),
+ ("tradeOff", "Sliding-window attention with a 256-token window leaves most K/V tiles fully masked for long rows; without early exit they are still loaded, burning bandwidth.", True),
+ ("tradeOff", "Dropout in the kernel needs the RNG state per tile, and regenerating the same mask in the backward costs extra instructions.", True),
+ ("tradeOff", "Because the kernel is specialised per head dim (64, 128, 256), every new head dim needs a new compiled variant, which grows the binary and build time.", True),
+ ("tradeOff", "It depends on the workload.", False),
+ ("tradeOff", "Large tiles are faster.", False),
+ ("tradeOff", "Memory-bound.", False),
+ ("tradeOff", "Register pressure might be an issue sometimes.", False),
+ ("tradeOff", "Using 4 stages hides latency, so the kernel is faster.", False),
+ ("tradeOff", "The code is longer.", False),]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND13)
+def test_claim_round13(key, text, expected):
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
+    assert res.passed is expected, res.feedback
