@@ -801,3 +801,28 @@ ROUND13 = [
 def test_claim_round13(key, text, expected):
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
     assert res.passed is expected, res.feedback
+
+
+# Round 14 (paper notation, pseudo-code, non-native English, arrow chains; graded before tuning: 11 / 14).
+ROUND14 = [
+ ("memoryTraffic", "S_ij = Q_i K_j^T is computed in SRAM, P_ij also, both are dropped after O_i += P_ij V_j; HBM only has Q, K, V, O, L.", True),
+ ("memoryTraffic", "we dont write the attention matrix never to global mem, only output O and the lse vector is going back", True),
+ ("memoryTraffic", "HBM reads: Q once, K,V T_r times (T_r = N/B_r); HBM writes: O, l, m. Total Θ(N² d² M⁻¹).", True),
+ ("tiling", "B_r = 64, B_c = 64, T_c = N / B_c iterations of the inner loop per CTA, Q_i resident in smem for all of them", True),
+ ("tiling", "for i in range(0, N, BLOCK_M): load Q[i:i+BLOCK_M]; for j in range(0, N, BLOCK_N): load K[j:j+BLOCK_N], V[j:j+BLOCK_N]", True),
+ ("tiling", "matrix is cut in blocks, blocks go to SRAM, then compute", False),
+ ("numericalStability", "m_i^new = max(m_i, m̃_ij), l_i^new = e^{m_i - m_i^new} l_i + e^{m̃_ij - m_i^new} l̃_ij, O_i ← diag(l_i^new)^-1 (diag(l_i) e^{m_i - m_i^new} O_i + e^{m̃_ij - m_i^new} P̃_ij V_j)", True),
+ ("numericalStability", "we are keeping max value of row until now, and when coming bigger value we are correcting the old sum and old output with exp of difference", True),
+ ("numericalStability", "softmax(x) = exp(x - max) / sum(exp(x - max)) computed per tile", False),
+ ("numericalStability", "the accumulator is float32 and the final O/l done at the very end, p = exp2((s - m) * 1.4427)", True),
+ ("tradeOff", "d=256 → smem 2x → only 1 CTA/SM → latency not hidden → slower", True),
+ ("tradeOff", "if causal, last q-block has N/Bc kv-blocks, first has 1 → imbalance, tail at the end", True),
+ ("tradeOff", "more smem = less occupancy", False),
+ ("tradeOff", "tradeoff: speed vs memory", False),]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND14)
+def test_claim_round14(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
