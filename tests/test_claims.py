@@ -826,3 +826,25 @@ def test_claim_round14(key, text, expected):
     cid = "failureModeOrTradeOff" if key == "tradeOff" else key
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
     assert res.passed is expected, res.feedback
+
+
+# Round 15 (correct statements that use misconception words: contrasts, double negations, exactness
+# paid for; graded before tuning: 9 / 10).
+ROUND15 = [
+ ("memoryTraffic", "Same FLOPs as eager attention (a bit more with the backward recompute); the saving is bytes: S and P never touch HBM, only Q, K, V in and O, lse out.", True),
+ ("memoryTraffic", "The split-KV decode writes per-split partial outputs and LSEs to a small HBM workspace and a second kernel reads them back to merge; S itself is never written.", True),
+ ("memoryTraffic", "Exactness is kept: nothing is approximated, the kernel just never stores the N x N scores in HBM.", True),
+ ("numericalStability", "Per block we subtract the block's own max for the exp, but the running max m is updated and the accumulator rescaled by exp(m_old - m_new), so the blocks stay consistent.", True),
+ ("numericalStability", "Even with bf16 inputs we never skip the max subtraction: scores of 100+ do occur and exp(100) overflows even fp32.", True),
+ ("numericalStability", "You might think the max is unnecessary in fp32; it is not, exp(89) is already inf.", True),
+ ("tiling", "The whole K and V cannot fit in SRAM for long sequences, so they are streamed in 64-row tiles while the 128-row Q tile stays resident.", True),
+ ("tiling", "Warp-level: each of the 4 warps owns 16 query rows of the 64-row Q tile and does its own m16n8k16 MMAs against the shared K tile.", True),
+ ("tradeOff", "Nothing is approximated, but the backward pays for exactness by recomputing S and P: about 30% more FLOPs than the standard backward.", True),
+ ("tradeOff", "The FP8 path is less accurate than bf16 because e4m3 keeps only 3 mantissa bits, so we quantise per 64-row block to limit the error.", True),]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND15)
+def test_claim_round15(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
