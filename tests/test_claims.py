@@ -848,3 +848,29 @@ def test_claim_round15(key, text, expected):
     cid = "failureModeOrTradeOff" if key == "tradeOff" else key
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
     assert res.passed is expected, res.feedback
+
+
+# Round 16 (whole outlines: a blog kernel, a blog with mistakes, a decode design; graded before
+# tuning: 12 / 12 verdicts).
+ROUND16 = [
+ ({"memoryTraffic": "In this post's kernel the attention scores are computed chunk by chunk in shared memory and thrown away after being multiplied with V, so the only HBM writes are the output rows and their log-sum-exp.",
+   "tiling": "Every Triton program takes 128 queries; it walks over the keys 64 at a time, double-buffering the next K/V chunk while the current one is multiplied.",
+   "numericalStability": "Kept per query: the largest score seen so far and the running denominator, both float32. A new chunk with a larger max shrinks the old denominator and the partial output by exp(old_max - new_max).",
+   "tradeOff": "The double buffer doubles the K/V shared-memory footprint, so at head dim 256 it no longer fits and we drop to one buffer, losing the overlap."},
+  [True, True, True, True]),
+ ({"memoryTraffic": "Thanks to tiling, FlashAttention has linear complexity instead of quadratic, which is where the speed comes from.",
+   "tiling": "Blocks of 128 keys and 128 queries; each CTA owns one query block.",
+   "numericalStability": "Each block is softmaxed on its own and the outputs are simply summed; since every block is normalised, the result is a valid distribution.",
+   "tradeOff": "Bigger blocks are always better because they improve reuse."},
+  [False, True, False, False]),
+ ({"memoryTraffic": "Decode: K/V pages are fetched from HBM through the page table exactly once per split; no logits are written; each split emits O_s and lse_s.",
+   "tiling": "A thread block per (request, kv head, split); 16 splits of 256 tokens for a 4k context; the 8 query heads of the GQA group form the rows of the Q tile.",
+   "numericalStability": "Inside a split: online softmax with running max and sum; across splits: lse = logsumexp(lse_s), O = Σ exp(lse_s − lse) O_s.",
+   "tradeOff": "For a 128-token context the 16 splits are mostly empty and the extra merge launch costs more than the attention itself."},
+  [True, True, True, True]),]
+
+
+@pytest.mark.parametrize("outline,expected", ROUND16)
+def test_claim_round16_whole_outlines(outline, expected):
+    got = {c.id: c.passed for c in grade(normalize(outline), RUBRIC).criteria}
+    assert [got[c] for c in ("memoryTraffic", "tiling", "numericalStability", "failureModeOrTradeOff")] == expected
