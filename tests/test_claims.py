@@ -874,3 +874,25 @@ ROUND16 = [
 def test_claim_round16_whole_outlines(outline, expected):
     got = {c.id: c.passed for c in grade(normalize(outline), RUBRIC).criteria}
     assert [got[c] for c in ("memoryTraffic", "tiling", "numericalStability", "failureModeOrTradeOff")] == expected
+
+
+# Round 17 (trade-offs of kernel features: varlen packing, soft-capping, persistent kernels, ALiBi;
+# graded before tuning: 6 / 10 — trade-off recall on new vocabulary is still the weak spot).
+ROUND17 = [
+ ("tradeOff", "Packing variable-length sequences without padding needs cu_seqlens offsets in every load, and a bug in them silently reads the neighbouring sequence's keys.", True),
+ ("tradeOff", "Soft-capping the logits with tanh adds a transcendental per score, which on H100 is as expensive as the exp itself.", True),
+ ("tradeOff", "Bigger BLOCK_M halves the number of K/V passes but needs twice the accumulator registers; past 128 rows at d = 128 it spills.", True),
+ ("tradeOff", "Our persistent kernel keeps CTAs alive across tiles, but a single long sequence at the end still leaves the other SMs waiting.", True),
+ ("tradeOff", "Alibi biases are recomputed from the head slope inside the kernel instead of loaded, which is more ALU work per score.", True),
+ ("tradeOff", "Using exp2 is a win.", False),
+ ("tradeOff", "With bigger tiles, there is more reuse of K and V and fewer HBM reads.", False),
+ ("tradeOff", "Decode is memory bound so FlashAttention helps there too.", False),
+ ("numericalStability", "Scores for padded keys are set to -inf before the max, so they vanish after exp; the running max and sum are fp32.", True),
+ ("memoryTraffic", "Because S is never materialised, the memory footprint is O(N) instead of O(N^2): Q, K, V, O and the lse are the only HBM tensors.", True),]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND17)
+def test_claim_round17(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
