@@ -12,7 +12,9 @@ from dataclasses import dataclass
 
 from workbench.claims.lazy import lazy
 
-# A contrast that opens a new clause. "while" only after a comma ("loop while ..." is temporal).
+# A contrast that opens a new clause. "while" only after a comma ("loop while ..." is temporal); "but
+# that / but rather / but because" corrects within one subject ("... slow not because of the
+# matmuls but because it writes S"), so it opens no new claim.
 _CLAUSE = lazy(r"(?:,\s*|\s)(?=(?:but(?! (?:that|rather|because|the fact))|whereas|however|although|though|yet)\b)|,\s*(?=while\b)|"
                      r"\s(?=(?:in contrast|on the other hand|by contrast)\b)")
 

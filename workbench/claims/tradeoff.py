@@ -7,7 +7,9 @@ few thread blocks to fill the SMs", "... at the expense of registers", "this fai
 
 The lexicon (the rubric's `lexicon:` section) gives
 - relations, each with a direction: `cause_then_cost` ("X, so Y", "X -> Y", "X leads to Y", "X at
-  the expense of Y") or `cost_then_cause` ("Y because X", "Y when X", "fails when X");
+  the expense of Y"), `cost_then_cause` ("Y because X", "Y when X", "fails when X") or `either` (a
+  clause-opening "as"); a subordinating relation that opens its sentence or clause ("Because X, Y",
+  "When X, Y") puts the cause before the comma and the cost after it;
 - costs: bad things named outright (spills, stalls, wasted work, extra round trips, overflow ...),
   denied by a mitigator just before them ("to avoid spills" is a benefit);
 - lost goods: good things whose loss is the cost (occupancy, parallelism, precision), a cost
