@@ -133,3 +133,28 @@ def test_blind_real_writing_estimate():
         assert m["agreement"][c] >= BLIND_MEASURED["agreement"][c] - 1e-9, (c, m)
     assert m["overall"] >= BLIND_MEASURED["overall"] - 1e-9, m
     assert m["rejected"] <= BLIND_MEASURED["rejected"] + 1e-9, m
+
+
+# The second blind split (tests/corpus_real/blind2): 60 outlines built and labelled by a fourth
+# labeller while the second round was tuned, kept out of the repository until the round was merged.
+# It is this release's accuracy estimate. Graded twice, never tuned on: with the first round's engine
+# (0.917 / 1.000 / 0.950 / 0.950, overall 0.917, 11.5 % of correct outlines rejected) and with the
+# second (below). These are the measured numbers, asserted as a regression guard; issue 8's targets
+# (0.95 per criterion, kappa 0.8, 0.90 overall, 5 % rejected) are not all met.
+BLIND2 = ROOT / "blind2"
+BLIND2_MEASURED = {"agreement": {"memoryTraffic": 0.9167, "tiling": 1.0, "numericalStability": 0.9667,
+                                 "failureModeOrTradeOff": 0.9667},
+                   "overall": 0.9333, "rejected": 0.1154}
+
+
+def test_blind2_real_writing_estimate():
+    if not (BLIND2 / "labels.yaml").exists():
+        pytest.skip("no tests/corpus_real/blind2 split present")
+    rows = _grade_split(BLIND2, load_rubric())
+    print("\n" + table("blind2 split (the accuracy estimate: never tuned on)", rows))
+    print("\n".join(disagreements(rows)))
+    m = numbers(rows)
+    for c in CRITERIA:
+        assert m["agreement"][c] >= BLIND2_MEASURED["agreement"][c] - 1e-3, (c, m)
+    assert m["overall"] >= BLIND2_MEASURED["overall"] - 1e-3, m
+    assert m["rejected"] <= BLIND2_MEASURED["rejected"] + 1e-3, m
