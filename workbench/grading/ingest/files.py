@@ -14,6 +14,8 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from workbench import safefs
+
 MAX_OUTLINE_BYTES = 1024 * 1024  # the loader's own cap
 MAX_FILES = 200  # per student folder or repository
 MAX_DEPTH = 3
@@ -28,15 +30,7 @@ class TooMany(Exception):
 
 def kind(mode: int) -> str | None:
     """None for a regular file or folder; else what it is, in words."""
-    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
-        return None
-    if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a device"
+    return None if stat.S_ISDIR(mode) else safefs.kind_of(mode)
 
 
 def hidden(name: str) -> bool:
