@@ -77,8 +77,24 @@ def _fix(crit: Criterion) -> str:
     return f"{fb.missing} Hint: {fb.hint} Read: {_pointer(fb.reading)}."
 
 
+# A failed criterion's message stays within the ~120 words a learner reads (the report adds a title
+# line): when a long quote or explanation pushes it over, the generic hint goes first.
+FEEDBACK_WORDS = 110
+
+
+def _within_budget(feedback: str) -> str:
+    if len(feedback.split()) <= FEEDBACK_WORDS:
+        return feedback
+    start, end = feedback.find(" Hint: "), feedback.find(" Read: ")
+    if 0 <= start < end:
+        feedback = feedback[:start] + feedback[end:]
+    return feedback
+
+
 def _result(crit: Criterion, passed: bool, score: float, feedback: str, **kw) -> CriterionResult:
     kw.setdefault("reading", None if passed else crit.feedback.reading)
+    if not passed:
+        feedback = _within_budget(feedback)
     return CriterionResult(
         id=crit.id, title=crit.title, passed=passed, score=score, weight=crit.weight, hidden=crit.hidden,
         feedback=feedback, **kw,
