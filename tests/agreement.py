@@ -26,20 +26,29 @@ def kappa(pairs: list[tuple[bool, bool]]) -> float:
     return 1.0 if pe == 1 else (po - pe) / (1 - pe)
 
 
-def measure(folder: Path, title: str) -> tuple[dict[str, list[tuple[bool, bool]]], str]:
-    """Grade every labelled file; return the verdict pairs per criterion and a printable table
-    (agreement, kappa, then each disagreement). Error labels are asserted here."""
+def graded(folder: Path, rubric=None) -> list[tuple[str, dict, dict]]:
+    """(file, label, {criterion id: CriterionResult}) for every labelled file of `folder` that can be
+    evaluated; files labelled with an error kind are asserted to give that error."""
     labels = yaml.safe_load((folder / "labels.yaml").read_text(encoding="utf-8"))
-    rubric = load_rubric()
-    pairs: dict[str, list[tuple[bool, bool]]] = {c: [] for c in CRITERIA}
-    disagreements = []
+    rubric = rubric or load_rubric()
+    rows = []
     for name, label in sorted(labels.items()):
         loaded = load_outline(folder / name, timeout=10)
         if "error" in label:
             assert loaded.error is not None and loaded.error.kind == label["error"], (name, loaded.error)
             continue
         assert loaded.error is None, (name, loaded.error)
-        for res in grade(loaded.outline, rubric).criteria:
+        rows.append((name, label, {r.id: r for r in grade(loaded.outline, rubric).criteria}))
+    return rows
+
+
+def measure(folder: Path, title: str) -> tuple[dict[str, list[tuple[bool, bool]]], str]:
+    """Grade every labelled file; return the verdict pairs per criterion and a printable table
+    (agreement, kappa, then each disagreement). Error labels are asserted here."""
+    pairs: dict[str, list[tuple[bool, bool]]] = {c: [] for c in CRITERIA}
+    disagreements = []
+    for name, label, results in graded(folder):
+        for res in results.values():
             expected = label[res.id] == "pass"
             pairs[res.id].append((expected, res.passed))
             if expected != res.passed:

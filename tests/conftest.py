@@ -11,3 +11,19 @@ try:  # no CUDA here: run Triton kernels in the interpreter
         os.environ.setdefault("TRITON_INTERPRET", "1")
 except ImportError:  # torch not installed: kernel tests skip themselves
     os.environ.setdefault("TRITON_INTERPRET", "1")
+
+
+import pytest  # noqa: E402
+
+from workbench.outline.sandbox import MODES  # noqa: E402
+
+
+@pytest.fixture(params=MODES)
+def mode(request, tmp_path_factory):
+    """Each isolation mode the machine supports (the others skip with the reason)."""
+    from sandbox_modes import unusable
+
+    reason = unusable(request.param, tmp_path_factory.mktemp("probe"))
+    if reason:
+        pytest.skip(f"{request.param} not usable here: {reason}")
+    return request.param

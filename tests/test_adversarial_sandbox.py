@@ -30,27 +30,11 @@ from hypothesis import strategies as st
 from workbench.outline import cgroup, isolation, reply, sandbox, verdicts
 from workbench.outline.load import load_outline
 from workbench.outline.model import FUNCTION_NAMES
+from sandbox_modes import unusable
 
 MEMORY_MB = 256
 CAP = MEMORY_MB * 2**20
 IS_ROOT = os.geteuid() == 0
-_usable: dict[str, str | None] = {}
-
-
-@pytest.fixture(params=sandbox.MODES)
-def mode(request, tmp_path_factory):
-    m = request.param
-    if m not in _usable:
-        reason = sandbox.available(m)
-        if reason is None:
-            p = tmp_path_factory.mktemp("probe") / "probe.py"
-            p.write_text("X = [1][0]\ndef designOutline():\n    return dict(tiling=str(X))\n")
-            res = load_outline(p, timeout=5, isolation=m)
-            reason = res.error.message if res.error else None
-        _usable[m] = reason
-    if _usable[m]:
-        pytest.skip(f"{m} not usable here: {_usable[m]}")
-    return m
 
 
 def _run(mode: str, source: str, tmp_path: Path, *, name: str = "attack.py", timeout: float = 5.0,
@@ -269,19 +253,7 @@ def test_nested_user_namespace_is_refused_under_bubblewrap(tmp_path):
 
 
 def _modes_here(tmp_path) -> list[str]:
-    out = []
-    for m in sandbox.MODES:
-        if m not in _usable:
-            reason = sandbox.available(m)
-            if reason is None:
-                p = tmp_path / f"probe_{m}.py"
-                p.write_text("X = [1][0]\ndef designOutline():\n    return dict(tiling=str(X))\n")
-                res = load_outline(p, timeout=5, isolation=m)
-                reason = res.error.message if res.error else None
-            _usable[m] = reason
-        if not _usable[m]:
-            out.append(m)
-    return out
+    return [m for m in sandbox.MODES if not unusable(m, tmp_path)]
 
 
 def test_bwrap_command_caps_every_tmpfs_and_refuses_user_namespaces():

@@ -20,8 +20,7 @@ import pytest
 import yaml
 
 from agreement import CRITERIA, agreement, kappa
-from workbench.outline.load import load_outline
-from workbench.rubric.engine import grade
+from agreement import graded as grade_labelled
 from workbench.rubric.load import load_rubric
 
 ROOT = Path(__file__).parent / "corpus_real"
@@ -40,17 +39,8 @@ CEILING_REJECTED = 0.03
 
 
 def _grade_split(folder: Path, rubric):
-    labels = yaml.safe_load((folder / "labels.yaml").read_text(encoding="utf-8"))
-    rows = []
-    for name, label in sorted(labels.items()):
-        loaded = load_outline(folder / name, timeout=10)
-        if "error" in label:
-            assert loaded.error is not None and loaded.error.kind == label["error"], (name, loaded.error)
-            continue
-        assert loaded.error is None, (name, loaded.error)
-        got = {r.id: r for r in grade(loaded.outline, rubric).criteria}
-        rows.append((folder.name, name, {c: label[c] == "pass" for c in CRITERIA}, got))
-    return rows
+    return [(folder.name, name, {c: label[c] == "pass" for c in CRITERIA}, got)
+            for name, label, got in grade_labelled(folder, rubric)]
 
 
 def numbers(rows) -> dict:

@@ -17,25 +17,9 @@ import pytest
 from workbench.outline import cgroup, isolation, reply, sandbox, verdicts
 from workbench.outline.load import load_outline
 from workbench.outline.model import OutlineError, normalize
+from sandbox_modes import unusable
 
 IS_ROOT = os.geteuid() == 0
-_usable: dict[str, str | None] = {}
-
-
-@pytest.fixture(params=sandbox.MODES)
-def mode(request, tmp_path_factory):
-    m = request.param
-    if m not in _usable:
-        reason = sandbox.available(m)
-        if reason is None:
-            p = tmp_path_factory.mktemp("probe") / "probe.py"
-            p.write_text("def designOutline():\n    return dict(tiling='t')\n")
-            res = load_outline(p, timeout=5, isolation=m)
-            reason = res.error.message if res.error else None
-        _usable[m] = reason
-    if _usable[m]:
-        pytest.skip(f"{m} not usable here: {_usable[m]}")
-    return m
 
 
 PROBE = '''
@@ -280,7 +264,7 @@ def designOutline():
 def test_unshare_without_root_keeps_the_file_system_read_only(tmp_path, monkeypatch):
     """A grader that is not root gets `unshare --user --map-root-user`: the runner is uid 0 of a user
     namespace and must give up every capability, or the learner could remount the host rw."""
-    if sandbox.available("unshare") or _usable.get("unshare"):
+    if unusable("unshare", tmp_path):
         pytest.skip("unshare not usable here")
     probe = subprocess.run(["unshare", "--user", "--map-root-user", "true"], capture_output=True)
     if probe.returncode != 0:

@@ -184,12 +184,7 @@ def write_student(out: Path, graded: Graded, formats: dict[str, str]) -> None:
 def discard_student(out: Path, student: str) -> None:
     """Best effort: remove a student's files (after a failed write, so no stale grade remains)."""
     try:
-        _check_id(student)
-        fd = _students_fd(out)
-        try:
-            folder = safefs.open_subdir(fd, student)
-        finally:
-            os.close(fd)
+        folder = _open_student(out, student)
     except (OSError, ValueError):
         return
     try:
@@ -200,6 +195,16 @@ def discard_student(out: Path, student: str) -> None:
                 pass
     finally:
         os.close(folder)
+
+
+def _open_student(out: Path, student: str, *, create: bool = False) -> int:
+    """A descriptor for the folder `out/students/<student>`, reached without following links."""
+    _check_id(student)
+    fd = _students_fd(out, create=create)
+    try:
+        return safefs.open_subdir(fd, student, create=create)
+    finally:
+        os.close(fd)
 
 
 def list_students(out: Path) -> list[str]:
@@ -213,12 +218,7 @@ def list_students(out: Path) -> list[str]:
 
 def read_student_files(out: Path, student: str) -> dict[str, bytes]:
     """The per-student files of `out/students/<student>` that exist, read without following links."""
-    _check_id(student)
-    fd = _students_fd(out)
-    try:
-        folder = safefs.open_subdir(fd, student)
-    finally:
-        os.close(fd)
+    folder = _open_student(out, student)
     files = {}
     try:
         for name in STUDENT_FILES:
@@ -233,12 +233,7 @@ def read_student_files(out: Path, student: str) -> dict[str, bytes]:
 
 def write_student_files(out: Path, student: str, files: dict[str, bytes]) -> None:
     """Make `out/students/<student>` hold exactly `files` (merge's copy), written safely."""
-    _check_id(student)
-    fd = _students_fd(out, create=True)
-    try:
-        folder = safefs.open_subdir(fd, student, create=True)
-    finally:
-        os.close(fd)
+    folder = _open_student(out, student, create=True)
     try:
         for name in STUDENT_FILES:
             if name in files:
