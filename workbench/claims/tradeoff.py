@@ -22,9 +22,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from workbench.claims.lazy import lazy
 from workbench.rubric.matching import find
 
 WINDOW = 140
+_LIST_JOIN = lazy(r"\b(?:and|or|but|plus|while)\b")
 _NEAR = 24  # a mitigator or reducer must sit this close to its cost
 
 
@@ -43,9 +45,18 @@ def _cost(text: str, lo: int, hi: int, lex) -> tuple[int, int] | None:
     reducers = find(lex.reducers, text, max(0, lo - _NEAR), hi) if lex.lost_goods else []
     if reducers:
         for a, b in find(lex.lost_goods, text, lo, hi):
-            if any(ra < b + _NEAR and rb > a - _NEAR for ra, rb in reducers):
+            if any(ra < b + _NEAR and rb > a - _NEAR and _reduces(text, b, ra) for ra, rb in reducers):
                 return a, b
     return None
+
+
+def _reduces(text: str, good_end: int, reducer_start: int) -> bool:
+    """A reducer after its lost good must belong to it ("occupancy drops"), not to the next item of a
+    list ("more reuse of K and V and fewer HBM reads": the "fewer" is the reads')."""
+    if reducer_start < good_end:
+        return True
+    gap = text[good_end:reducer_start]
+    return "," not in gap and _LIST_JOIN.search(gap) is None
 
 
 def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:

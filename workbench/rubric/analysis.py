@@ -121,6 +121,13 @@ class Hit:
     quote: str
     salad: bool = False
     decided: bool = False
+    missing: str = ""  # for a mechanism named without its decision: what is missing (an exclusion's why)
+
+
+# An exclusion whose `why` says the mechanism is only "named without" something ("the online softmax
+# named without what it tracks") denies the decision, not the mechanism: the match stays a named
+# mechanism with no decision (half credit, and the feedback says what is missing).
+NAMED_ONLY = "named without"
 
 
 @dataclass
@@ -245,6 +252,11 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
             s_lo, s_hi = doc.sentence_at(a)
             s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
             why = reject_reason(text, doc.claims, (s_lo, s_hi), a, b, concept, rubric.lexicon, crit.needs_cause)
+            if why is not None and NAMED_ONLY in why:
+                if prev is None:
+                    best[concept.id] = Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi),
+                                           unit_salad, False, why)
+                continue
             if why is not None:
                 # One quote per concept (quoting is linear in the sentence; hits may be many).
                 if concept.id not in rejected_ids:
