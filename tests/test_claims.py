@@ -1046,3 +1046,35 @@ def test_claim_round20(key, text, expected):
     cid = "failureModeOrTradeOff" if key == "tradeOff" else key
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
     assert res.passed is expected, res.feedback
+
+
+
+# Round 21 (graded before its changes: 15 / 18): cost and cause in other shapes — "the price of X is that
+# Y", a cause inside another cost's phrase ("autotuning over 40 configs takes minutes on first launch"),
+# another variant to compile and ship, work the design "has to" do; and the bare or benefit forms that fail.
+ROUND21 = [
+ (_T, 'The price of never storing P is that the backward has to rebuild it from Q, K and the saved lse.', True),
+ (_T, 'Since dQ gets contributions from every KV block, it is accumulated with atomicAdd and the summation order changes from run to run.', True),
+ (_T, 'We split the work over KV so dQ is accumulated from many CTAs with atomics, and the result depends on scheduling.', True),
+ (_T, 'Head dim 256 doubles the K and V tiles, so only one stage fits in shared memory and loads are no longer hidden.', True),
+ (_T, 'Longer sequences mean more K/V passes per query block, each one a full re-read of K and V from HBM.', True),
+ (_T, 'A larger BLOCK_M raises the accumulator to 128 x 128 fp32 per CTA, which pushes the kernel past 255 registers per thread.', True),
+ (_T, 'Variable-length batches make some CTAs finish early and others late, leaving SMs idle at the tail.', True),
+ (_T, 'The fp8 path needs per-block scales, and the extra dequantisation work eats into the speed-up.', True),
+ (_T, 'Autotuning over 40 configs takes minutes on first launch for every new shape.', True),
+ (_T, 'Without the causal skip, half of the tiles are computed only to be masked out, which wastes half the FLOPs.', True),
+ (_T, 'Because the kernel is specialised per head dim, supporting d = 96 means compiling and shipping another variant.', True),
+ (_T, 'exp is done in fp32 on the SFUs, which have 1/16 of the tensor-core throughput, so the softmax becomes the bottleneck at d = 64.', True),
+ (_T, 'Bigger tiles help.', False),
+ (_T, 'Pick BLOCK_M = 64 to avoid register spills.', False),
+ (_T, 'Tuning is needed.', False),
+ (_T, 'The FA2 kernel is faster than FA1 thanks to better work partitioning.', False),
+ (_T, 'Register pressure and occupancy.', False),
+ (_T, 'Backward is harder.', False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND21)
+def test_claim_round21(key, text, expected):
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
+    assert res.passed is expected, res.feedback

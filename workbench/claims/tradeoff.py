@@ -80,8 +80,10 @@ def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
                 comma = text.find(",", rb, right[1])
                 if comma > rb:
                     cands.append(((comma + 1, right[1]), (rb, comma)))
-                else:  # "for short contexts that extra round trip costs more": the condition is the cause
-                    cands.append(((rb, right[1]), (ra, min(right[1], rb + _NEAR))))
+                # "for short contexts that extra round trip costs more", "the price of never storing P is
+                # that the backward has to rebuild it from Q, K and ...": the condition is the cause (also
+                # when a later comma belongs to a list, not to the condition)
+                cands.append(((rb, right[1]), (ra, min(right[1], rb + _NEAR))))
             for cs, us in cands:
                 cost = _cost(text, cs[0], cs[1], lex)
                 if cost is None:
