@@ -68,6 +68,9 @@ def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
         for ra, rb in find(rel.patterns, text, lo, hi):
             left, right = (max(lo, ra - WINDOW), ra), (rb, min(hi, rb + WINDOW))
             cost_side, cause_side = (right, left) if rel.direction == "cause_then_cost" else (left, right)
+            if rel.direction == "cause_then_cost":
+                # a relation verb may be the cost's own first word: "..., which doubles the bytes per tile"
+                cost_side = (ra, right[1])
             if rel.direction == "either":
                 cands = [(right, left), (left, right)]
             else:
