@@ -168,12 +168,21 @@ def normalize(original: str, synonyms: list[tuple[str, list[str]]],
     The result is at most `limit` characters (`clipped` says whether anything was cut), however
     much NFKC or a synonym lengthens the text."""
     nt = _substitute(_fold(original, limit), _APOSTROPHE_S, "")
+    padded = False
     for canonical, variants in synonyms:
         # One pass per canonical word: the variants as one alternation, longest listed
         # first, is the same rewrite as applying them in turn and ~5x cheaper.
         budget.check()
         nt = _clip(_substitute(nt, _variants_rx(tuple(variants)), canonical), limit)
+        padded = padded or canonical != canonical.strip()
+    if padded:
+        # Canonical words of languages written without spaces carry their own ("不写回" -> " never written "):
+        # collapse the runs of spaces they leave, so that patterns see one space between words.
+        nt = _substitute(nt, _EXTRA_SPACES, "")
     return nt
+
+
+_EXTRA_SPACES = re.compile(r"(?<=[ \n]) +|^ +")
 
 
 @lru_cache(maxsize=1024)
