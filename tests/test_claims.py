@@ -1078,3 +1078,47 @@ ROUND21 = [
 def test_claim_round21(key, text, expected):
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
     assert res.passed is expected, res.feedback
+
+
+
+# Round 22 (kernel-comment voice, written while dev_d was tuned on, from its classes and not its files;
+# graded before its changes: 24 / 28): C++ tile constants (kBlockM), a TODO that states a cost is an answer,
+# a condition opening with "without", a reducer after a comma ("CTAs, far fewer than the SM count").
+# Left out and still missed: "deterministic mode serialises the dQ accumulation across CTAs and is ~2x
+# slower" (a cause as the clause's subject, with no relation word).
+ROUND22 = [
+ (_M, '// K/V tiles are pulled from global into smem via cp.async; S lives in registers and is never stored.', True),
+ (_M, 'HBM reads: Q once per CTA; K,V once per (CTA, kv_block). HBM writes: O, LSE. Nothing quadratic.', True),
+ (_M, 'The score block stays in the accumulator registers of the MMA and is turned into P in place; only the final O tile goes back to device memory.', True),
+ (_M, 'Intermediate logits never touch VRAM: they are produced in threadgroup memory and consumed by the second matmul.', True),
+ (_M, 'One pass over K/V per query tile; global traffic is O(N d) per tile row, and P is never spilled.', True),
+ (_M, 'We avoid the N x N round trip: the kernel writes only out[] and lse[] to global memory.', True),
+ (_M, 'Paged KV: pages are gathered from the HBM KV cache by block table, the logits stay on chip, one output row per head is written.', True),
+ (_M, 'Uses shared memory to speed things up.', False),
+ (_M, 'Memory-efficient attention kernel.', False),
+ (_M, 'The kernel is memory bound, so we optimise memory.', False),
+ ("tiling", '// BLOCK_M=64 BLOCK_N=64 HEAD_DIM=64, 4 warps, num_stages=2', True),
+ ("tiling", 'kBlockM = 128, kBlockN = 128 for hdim 64; kBlockN = 64 for hdim 128 to fit smem.', True),
+ ("tiling", 'Each threadgroup owns 32 query rows and walks the keys 16 at a time.', True),
+ ("tiling", 'grid = (cdiv(seqlen_q, BLOCK_M), batch * nheads)', True),
+ ("tiling", 'Tiles are chosen by the autotuner.', False),
+ ("tiling", 'We use tiling for better performance.', False),
+ (_N, 'm_i = max(m_i, rowmax(qk)); alpha = exp2(m_old - m_i); acc *= alpha; l_i = l_i * alpha + rowsum(p)', True),
+ (_N, 'Row max and row sum carried in fp32 registers across KV blocks; rescale acc when the max moves.', True),
+ (_N, 'softmax is numerically stable', False),
+ (_N, 'Uses the standard online softmax.', False),
+ (_T, 'NOTE: hdim 256 needs kBlockN = 32 to fit in 227 KB of smem, which halves the MMA efficiency.', True),
+ (_T, "TODO: the causal case wastes half of the last tile's work because the mask is applied after the full QK^T.", True),
+ (_T, 'fp32 accumulators double register usage vs fp16, so occupancy drops to 1 CTA/SM at hdim 128.', True),
+ (_T, 'Without split-KV the decode kernel launches only batch*heads CTAs, far fewer than the SM count.', True),
+ (_T, 'cp.async pipelining needs 2 stages of K/V in smem, so BLOCK_N is capped at 64 for hdim 128.', True),
+ (_T, 'Might be slow.', False),
+ (_T, 'Performance depends on the GPU.', False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND22)
+def test_claim_round22(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback

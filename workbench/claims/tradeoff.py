@@ -51,12 +51,12 @@ def _cost(text: str, lo: int, hi: int, lex) -> tuple[int, int] | None:
 
 
 def _reduces(text: str, good_end: int, reducer_start: int) -> bool:
-    """A reducer after its lost good must belong to it ("occupancy drops"), not to the next item of a
-    list ("more reuse of K and V and fewer HBM reads": the "fewer" is the reads')."""
+    """A reducer after its lost good must belong to it ("occupancy drops", "CTAs, far fewer than the SMs"),
+    not to the next item of a list ("more reuse of K and V and fewer HBM reads": the "fewer" is the reads')."""
     if reducer_start < good_end:
         return True
     gap = text[good_end:reducer_start]
-    return "," not in gap and _LIST_JOIN.search(gap) is None
+    return _LIST_JOIN.search(gap) is None
 
 
 def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
