@@ -1122,3 +1122,99 @@ def test_claim_round22(key, text, expected):
     cid = "failureModeOrTradeOff" if key == "tradeOff" else key
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
     assert res.passed is expected, res.feedback
+
+
+
+# Round 23 (written after the dev_d odd-half classes were fixed, as their paraphrase family: 43 / 43):
+# other platforms' memory levels, resources used up or left, what is paid, bandwidth-bound, overheads,
+# lower precision, threads per row, a footprint is not traffic, the backward's lse, and the same concepts
+# in Chinese, Japanese, German and Spanish (with their misconceptions and vague forms).
+ROUND23 = [
+ (_M, 'On Metal the score tile is kept in threadgroup memory and never written to device memory; only O goes back.', True),
+ (_M, 'WebGPU: S lives in var<workgroup> and is never copied to a storage buffer; the output is written once.', True),
+ (_M, 'On TPU the logits block stays in VMEM and is never written to HBM.', True),
+ (_M, 'Ascend: the score block stays in UB and never goes to GM; GM receives only the output and the softmax max/sum.', True),
+ (_M, 'Threadgroup memory is fast.', False),
+ ("tiling", 'All of K and V for a head fit in threadgroup memory at once, so the kernel loads them in one go.', False),
+ ("tiling", 'The whole K and V of the sequence sit in VMEM for the whole kernel.', False),
+ (_T, 'Keeping O in shared memory doubles the footprint of each workgroup, so only one workgroup fits per compute unit.', True),
+ (_T, 'Double-buffered K and V take 192 KB of the SRAM at d = 256, leaving no room for a second Q tile.', True),
+ (_T, 'fp32 scores double the bytes per tile, so larger head dims cannot be tiled this way.', True),
+ (_T, 'Storing the masks as bits costs an extra S1*S2/8 bytes of HBM reads when dropout is on.', True),
+ (_T, 'The per-row statistics must sit in the unified buffer at 32 B alignment, so less buffer is left for the score tile.', True),
+ (_T, 'With the lazy rescale you still pay the comparison every tile when the max keeps growing.', True),
+ (_T, 'With one warp per row the K/V tile is reused by only 4 rows, so the kernel is bound by shared-memory bandwidth.', True),
+ (_T, 'For small head dims the shuffle overhead is larger than what the registers save, so the scalar path is taken.', True),
+ (_T, 'Keeping P in fp16 rounds the probabilities to an 11-bit significand, so the FP8 path is less precise.', True),
+ (_T, 'Normalising every iteration: an extra Br x d division per K block.', True),
+ (_T, 'It takes more memory.', False),
+ (_T, 'Less is more.', False),
+ (_T, 'You pay.', False),
+ ("tiling", 'Each thread computes one row of the Q tile; Bc = Br = 32.', True),
+ ("tiling", 'One simdgroup per 8 query rows, 4 simdgroups per threadgroup.', True),
+ ("tiling", 'Threads do the work.', False),
+ (_M, 'O(N) memory instead of O(N^2).', False),
+ (_M, 'Extra memory is O(N): only the lse per row is stored besides O.', True),
+ (_M, 'HBM traffic is O(N^2 d^2 / M) instead of O(N d + N^2).', True),
+ (_N, 'In the backward P = exp(S - lse) from the saved logsumexp, so no running max is needed there.', True),
+ (_N, 'No running max is needed because the scores are small.', False),
+ (_N, 'The max subtraction is not needed in bf16.', False),
+ (_M, '注意力分数只在共享内存里, 不写回显存; 只写回 O 和 lse.', True),
+ (_M, '分数矩阵不落全局内存, 每个 block 把 K、V 读进共享内存.', True),
+ (_M, 'Die Scores bleiben in Registern und werden nie in den globalen Speicher geschrieben; nur O wird geschrieben.', True),
+ (_M, 'Las puntuaciones nunca se escriben en la memoria global; solo se escribe la salida.', True),
+ (_M, 'スコアは共有メモリのみに置かれ、グローバルメモリに書き戻さない.', True),
+ (_M, '注意力分数写回显存, 再读回来做 softmax.', False),
+ (_M, '我们优化内存访问.', False),
+ (_N, '每个 block 的 softmax 单独算: 减去这个 block 的最大值, 然后直接加到 O 上.', False),
+ (_N, '维护 running max m 和 running sum l (fp32), 最大值变大时用 exp(m_old - m_new) 缩放 O 和 l.', True),
+ (_N, 'Laufendes Maximum und Summe in fp32; bei neuem Maximum werden O und Summe mit exp(m_alt - m_neu) reskaliert.', True),
+ (_T, '因为 head dim 256 时寄存器放不下 O 累加器, 所以 block 只能很小, 性能下降.', True),
+ (_T, 'Bei D = 256 muss BLOCK_N auf 32 fallen, weil die Tiles sonst nicht in den Shared Memory passen.', True),
+ (_T, '很慢.', False),
+ (_T, 'Es ist langsam.', False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND23)
+def test_claim_round23(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
+
+
+
+# Round 24 (misconceptions reworded, graded before its changes: 17 / 22): skipping the multiply-adds,
+# 'nearly the same result as exact attention', 'an approximation ... accurate enough', O(N d) bytes of HBM
+# read and written, 'so the max is not subtracted'; and their correct neighbours.
+ROUND24 = [
+ (_M, 'FlashAttention is fast because it skips most of the multiply-adds of attention; S is never written to HBM.', False),
+ (_M, 'The speed-up comes from computing less: tiling reduces the arithmetic from quadratic to linear. S stays in SRAM.', False),
+ (_M, 'It needs far fewer floating point operations than standard attention, and S never leaves SRAM.', False),
+ (_M, 'S never leaves SRAM; the FLOPs are the same as standard attention, only the HBM bytes drop.', True),
+ (_M, 'Each S tile is written to global memory and a second kernel applies the softmax to it, then PV reads it back.', False),
+ (_M, 'The kernel spills the score tile to DRAM after QK^T and reloads it for the PV product.', False),
+ (_M, 'We materialise S block by block in HBM so that the softmax kernel can normalise it.', False),
+ (_M, 'P is written to device memory so the PV matmul can read it; Q, K, V are read once.', False),
+ (_M, 'S is computed in SRAM and consumed there; only O is written to HBM.', True),
+ (_M, 'S never leaves SRAM, which makes FlashAttention an approximation of softmax attention that is accurate enough.', False),
+ (_M, 'FlashAttention gives nearly the same result as exact attention; S is never written to HBM.', False),
+ (_M, 'S stays on chip; the result is exact, not approximate, up to floating-point rounding.', True),
+ (_M, 'S stays in SRAM, but FlashAttention needs more memory than standard attention because of the lse.', False),
+ (_M, 'FlashAttention does O(N) HBM accesses because S is never written.', False),
+ (_M, 'FlashAttention reads and writes O(N d) bytes of HBM in total, independent of the SRAM size.', False),
+ ("tiling", 'K and V for the whole sequence are loaded into shared memory once, then each warp handles 16 query rows.', False),
+ ("tiling", 'We keep the entire K and V in SRAM and stream Q blocks of 64 rows past them.', False),
+ (_N, 'Because bf16 has the exponent range of fp32, exp cannot overflow, so the max is not subtracted; l is fp32.', False),
+ (_N, 'Each K/V block is softmaxed with its own max and sum and the normalised blocks are summed into O.', False),
+ (_N, 'A first pass over K computes the exact row max, a second pass computes exp and PV; a partial max would be wrong.', False),
+ (_N, "Each tile's softmax is normalised on its own and the results are concatenated.", False),
+ (_N, 'We keep a running max m and sum l per row and rescale O by exp(m_old - m_new) whenever m grows.', True),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND24)
+def test_claim_round24(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
