@@ -1218,3 +1218,27 @@ def test_claim_round24(key, text, expected):
     cid = "failureModeOrTradeOff" if key == "tradeOff" else key
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
     assert res.passed is expected, res.feedback
+
+
+
+# Round 25 (unsure ownership, graded before its change: 4 / 7): a misconception in a sentence whose subject
+# is the baseline ("the reason why normal attention is slow is ... that we write the full S matrix") with
+# only a generic "we" after it is weak evidence, reported and not asserted; a comparison that turns to the
+# learner's design ("unlike / like naive attention, we ...", "our kernel ...") still asserts it.
+ROUND25 = [
+ ('The reason why normal attention is slow is not the matmuls but that we write the full S matrix to HBM and read it back. In my design S only exists as tiles in SRAM and is never written to HBM.', True),
+ ('Standard attention is slow because we write S to global memory and read it again; here S stays in registers and only O is written.', True),
+ ('What makes the naive kernel slow is that we store P in HBM between two kernels. FlashAttention keeps P in SRAM instead.', True),
+ ('Unlike naive attention, we write each S tile to HBM and read it back in the PV kernel.', False),
+ ('Unlike naive attention, our kernel writes each S tile to HBM and reads it back.', False),
+ ('We write each S tile to HBM and read it back for the softmax.', False),
+ ('Compared to standard attention we write S to HBM only once, tile by tile, and read it back once.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND25)
+def test_claim_round25_unsure_owner(text, expected):
+    res = next(c for c in grade(normalize({"memoryTraffic": text}), RUBRIC).criteria if c.id == "memoryTraffic")
+    assert res.passed is expected, res.feedback
+    if expected and "we write" in text.lower():
+        assert "Check" in res.feedback  # reported, not asserted
