@@ -1242,3 +1242,33 @@ def test_claim_round25_unsure_owner(text, expected):
     assert res.passed is expected, res.feedback
     if expected and "we write" in text.lower():
         assert "Check" in res.feedback  # reported, not asserted
+
+
+
+# Round 27 (trade-offs of features in new vocabulary, graded before its changes: 9 / 16): a workspace that
+# grows, loads duplicated across CTAs, a sliding window / GQA / RoPE as causes, "limited to two", what is
+# added ("adds a third forward's worth of matmul work"), an extra indirection per page.
+ROUND27 = [
+ ('The backward needs a dQ accumulator in fp32 global memory, so the workspace grows with seqlen x d per head.', True),
+ ('GQA means several query heads share one K/V head, so the K/V tile is loaded once but each CTA only covers a slice of the heads and the loads are duplicated across CTAs.', True),
+ ('With sliding-window attention most K/V blocks are outside the window, and a kernel that does not skip them burns bandwidth on keys it then masks.', True),
+ ("Variable sequence lengths in a batch leave the short sequences' CTAs done early while the longest one keeps a single SM busy.", True),
+ ('A 128-wide head dim in fp32 needs 512 bytes per row, so 64-row tiles of K and V already fill 64 KB and the pipeline depth is limited to two.', True),
+ ("The online softmax serialises the K/V loop: block j+1's rescale depends on block j's max, so the loop cannot be split across warps without a reduction.", True),
+ ('Because the PV matmul waits for the exp of the whole tile, the tensor cores idle during the softmax unless two warpgroups ping-pong.', True),
+ ("Recomputing the attention matrix in the backward pass roughly adds a third forward's worth of matmul work.", True),
+ ('Small head dims (32) give a low arithmetic intensity per tile, so the kernel stays memory-bound even with fusion.', True),
+ ('ALiBi or relative position biases must be recomputed per tile from indices, adding integer and float ops to the inner loop.', True),
+ ('Paged KV means every K/V load goes through a block-table lookup, an extra indirection per page.', True),
+ ('The split-KV merge costs one more kernel launch and a round trip of the partial outputs through HBM.', True),
+ ('Our kernel is efficient.', False),
+ ('There is a cost in memory.', False),
+ ('Occupancy, registers, shared memory.', False),
+ ('It could be faster with better tuning.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND27)
+def test_claim_round27(text, expected):
+    res = next(c for c in grade(normalize({"tradeOff": text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
+    assert res.passed is expected, res.feedback
