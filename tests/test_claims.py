@@ -1272,3 +1272,39 @@ ROUND27 = [
 def test_claim_round27(text, expected):
     res = next(c for c in grade(normalize({"tradeOff": text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
     assert res.passed is expected, res.feedback
+
+
+
+# Round 28 (memory traffic, tiling and numerics in kernel engineers' words, graded before its changes:
+# 18 / 22): no buffer for the scores in HBM, the N x N matrix existing only tile-wise, "DRAM only sees the
+# inputs and the result", Metal threadgroups as thread blocks.
+ROUND28 = [
+ (_M, 'Scores are produced by the first MMA into registers and fed straight into the second MMA as the A operand; they have no global-memory buffer at all.', True),
+ (_M, 'There is no attention-matrix tensor in global memory: the softmax is applied to the register fragment.', True),
+ (_M, 'The N x N matrix exists only tile-wise inside the kernel; what DRAM holds is Q, K, V and O.', True),
+ (_M, 'Attention probabilities are recomputed in the backward from Q, K and the stored lse rather than saved by the forward.', True),
+ (_M, 'Global memory traffic per head: 4 N d elements (Q, K, V read, O written) plus N floats of lse, instead of about 4 N^2 for the unfused version.', True),
+ (_M, 'The kernel keeps the whole softmax pipeline on chip so that DRAM only sees the inputs and the result.', True),
+ (_M, 'Each CTA copies its Q tile from global memory once, then iterates over K/V tiles which are each fetched from global memory exactly once per CTA.', True),
+ (_M, 'Scores S = QK^T are kept in SMEM and P overwrites them in place.', True),
+ (_M, 'We minimise memory traffic.', False),
+ (_M, 'The kernel uses shared memory and registers.', False),
+ (_M, 'HBM bandwidth is 3 TB/s on H100.', False),
+ (_M, 'It is IO-aware.', False),
+ ("tiling", 'Q is split into blocks of 128 rows, one per CTA; each CTA walks K/V in blocks of 64.', True),
+ ("tiling", 'Block shape (128, 64) for (queries, keys) at head dim 128, 8 warps.', True),
+ ("tiling", 'Tiles: Br x Bc = 64 x 64, all three tiles in SMEM at once (48 KB in fp16).', True),
+ ("tiling", 'The work is divided among threadgroups by query block and head.', True),
+ ("tiling", 'Tiles are small enough.', False),
+ ("tiling", 'We pick good tile sizes.', False),
+ (_N, 'The kernel tracks the largest logit seen so far per row and multiplies the partial output by exp(old_max - new_max) when it changes.', True),
+ (_N, 'Denominator and max kept per query in float; at the end the output is divided by the denominator.', True),
+ (_N, 'Masked entries are set to -inf and rows with every key masked return 0 instead of NaN.', True),
+ (_N, 'Softmax is computed safely.', False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND28)
+def test_claim_round28(key, text, expected):
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == key)
+    assert res.passed is expected, res.feedback
