@@ -1308,3 +1308,47 @@ ROUND28 = [
 def test_claim_round28(key, text, expected):
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == key)
     assert res.passed is expected, res.feedback
+
+
+
+# Round 29 (whole outlines in the forms of kernel notes: mapping values, lists, a trade-off inline in the
+# tiling entry, a weak outline, one with misconceptions, one in Chinese; graded before its change: 23 / 24
+# verdicts, the miss a cost written "would not fit").
+ROUND29_OUTLINES = [
+ ({"memory_traffic": {"reads": "Q, K, V from global memory, each tile once per CTA", "writes": "O and the per-row LSE", "never": "the score matrix"},
+   "tiling": {"block_m": "128 query rows per CTA", "block_n": "64 keys per inner step", "grid": "(cdiv(N, 128), B*H)"},
+   "numerical_stability": {"state": "m_i, l_i in fp32", "update": "acc *= exp(m_old - m_new) when the max grows"},
+   "failure_mode": {"cost": "register spills", "cause": "BLOCK_M = 256 at d = 128 needs more than 255 registers per thread"}},
+  [True, True, True, True]),
+ ({"memoryTraffic": ["S never leaves registers", "O and lse are the only HBM writes"],
+   "tiling": ["Br = 64, Bc = 64", "Q tile resident, K/V streamed"],
+   "numericalStability": ["running max and running sum", "rescale by exp(m_old - m_new)"],
+   "tradeOff": ["recomputation", "occupancy"]},
+  [True, True, True, False]),
+ ({"memoryTraffic": "Single fused kernel; scores never hit global memory.",
+   "tiling": "BLOCK_M = 64, BLOCK_N = 32, head dim 64, one program per (query block, head). Trade-off: with BLOCK_N = 128 the K/V tiles would not fit in the 100 KB of an RTX 4090, so the kernel uses 32.",
+   "numericalStability": "Online softmax: running max and sum per row, exp2 with log2(e) folded into the scale."},
+  [True, True, True, True]),
+ ({"memoryTraffic": "Fast memory is used well.",
+   "tiling": "Blocks.",
+   "numericalStability": "The online softmax keeps it stable.",
+   "tradeOff": "It is hard to implement."},
+  [False, False, False, False]),
+ ({"memoryTraffic": "FlashAttention is faster because it computes fewer FLOPs; S stays in SRAM.",
+   "tiling": "Q tiles of 128 rows stay in shared memory; K/V tiles of 64 rows stream through.",
+   "numericalStability": "Each tile's softmax is normalised by its own max and sum and the tiles are added.",
+   "tradeOff": "At d = 256 the tiles no longer fit in shared memory, so BLOCK_N drops to 32 and throughput falls."},
+  [False, True, False, True]),
+ ({"memoryTraffic": "每个 CTA 把 Q 块读进共享内存一次, K、V 分块读入; 注意力分数只在寄存器里, 不写回显存; 最后只写回 O 和 lse.",
+   "tiling": "Br = 128, Bc = 64, head_dim = 128; 每个 thread block 负责一个 Q 块, 外循环是 Q, 内循环是 KV.",
+   "numericalStability": "维护 running max 和 running sum (fp32), 新块的最大值更大时用 exp(m_old - m_new) 缩放 O 和 l.",
+   "tradeOff": "因为 head_dim = 256 时共享内存放不下 K、V 块, 所以 Bc 只能降到 32, 性能下降."},
+  [True, True, True, True]),
+]
+
+
+@pytest.mark.parametrize("outline,expected", ROUND29_OUTLINES)
+def test_claim_round29_whole_outlines(outline, expected):
+    report = grade(normalize(outline), RUBRIC)
+    got = [c.passed for c in report.criteria]
+    assert got == expected, [c.feedback[:160] for c in report.criteria]
