@@ -1352,3 +1352,48 @@ def test_claim_round29_whole_outlines(outline, expected):
     report = grade(normalize(outline), RUBRIC)
     got = [c.passed for c in report.criteria]
     assert got == expected, [c.feedback[:160] for c in report.criteria]
+
+
+
+# Round 30 (tiling in other voices, graded before its change: 11 / 12): a block size said as a rate
+# ("query rows are processed 64 at a time per workgroup").
+ROUND30 = [
+ ('Query rows are processed 64 at a time per workgroup, keys 32 at a time in the inner loop.', True),
+ ('A CTA handles a 128 x d slab of Q and sweeps K/V in 64-row chunks.', True),
+ ('The Q block is pinned in registers across the whole KV loop; K and V chunks rotate through two smem buffers.', True),
+ ('Launch config: one block per (batch, head, 128 queries), 256 threads, 3-stage cp.async pipeline.', True),
+ ('Each program instance computes a [BLOCK_M, HEAD_DIM] output tile, looping over keys in steps of BLOCK_N = 64.', True),
+ ('For causal attention the KV loop stops at the diagonal block of each query tile.', True),
+ ('Blocks of size 64 on both axes; the whole tile triple (Q, K, V) takes 24 KB of LDS at d = 64.', True),
+ ('The decode kernel splits the KV cache into 8 chunks of 512 tokens, one CTA each, and merges them with their lse.', True),
+ ('Split the sequence into blocks.', False),
+ ('Tiled for the GPU.', False),
+ ('BLOCK_SIZE_M = 64, BLOCK_SIZE_N = 64, BLOCK_SIZE_K = 32 for the C = A @ B tiles.', False),
+ ('Block sizes are tuned.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND30)
+def test_claim_round30(text, expected):
+    res = next(c for c in grade(normalize({"tiling": text}), RUBRIC).criteria if c.id == "tiling")
+    assert res.passed is expected, res.feedback
+
+
+
+# Round 31 (the other-language lexicon extended to French, Portuguese, Korean and Russian memory levels,
+# "never written", "only", "stay in"; written with the extension).
+ROUND31 = [
+ ('Les scores restent dans la mémoire partagée et ne sont jamais écrits en mémoire globale; seule la sortie O est écrite.', True),
+ ('As pontuações ficam em registradores e nunca são escritas na memória global; apenas O e o lse são escritos.', True),
+ ('점수 행렬은 공유 메모리에만 있고 전역 메모리에 쓰지 않는다.', True),
+ ('Матрица оценки остаются в регистрах и никогда не записываются в глобальную память; только O записывается.', True),
+ ('Les scores sont écrits en mémoire globale puis relus.', False),
+ ('On optimise la mémoire.', False),
+ ('Мы оптимизируем память.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND31)
+def test_claim_round31(text, expected):
+    res = next(c for c in grade(normalize({"memoryTraffic": text}), RUBRIC).criteria if c.id == "memoryTraffic")
+    assert res.passed is expected, res.feedback
