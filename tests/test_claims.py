@@ -1451,3 +1451,31 @@ ROUND32 = [
 def test_claim_round32(text, expected):
     res = next(c for c in grade(normalize({"tradeOff": text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
     assert res.passed is expected, res.feedback
+
+
+
+# Round 33 (memory traffic as READMEs and kernel comments say it, graded before its change: 14 / 15): a
+# saving ("HBM accesses reduced by up to 9x") is background, not an IO estimate.
+ROUND33 = [
+ ('No HBM round-trip for the attention matrix.', True),
+ ('Avoids materializing the full attention matrix in global memory.', True),
+ ('The attention matrix is never formed in memory; only O and the logsumexp are stored.', True),
+ ('Nothing of size N^2 ever lives in global memory.', True),
+ ('Reads Q, K, V tiles into SRAM, computes the block, writes the O tile back to HBM.', True),
+ ('Intermediate scores are kept in shared memory and registers, never in VRAM.', True),
+ ('The K/V cache is read once per decode step; each head writes one output vector.', True),
+ ('Q tile loaded to SMEM once; K and V double-buffered from global memory; O stored at the end.', True),
+ ('Row statistics (m, l) are written per row so that the backward can recompute P.', True),
+ ('IO-aware kernel: S is computed tile by tile in SRAM and discarded after PV.', True),
+ ('HBM accesses reduced by up to 9x.', False),
+ ('Memory efficient: O(N) memory instead of O(N^2).', False),
+ ('Uses tiling to reduce memory reads and writes.', False),
+ ('Data is moved between HBM and SRAM.', False),
+ ('The kernel fuses operations.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND33)
+def test_claim_round33(text, expected):
+    res = next(c for c in grade(normalize({"memoryTraffic": text}), RUBRIC).criteria if c.id == "memoryTraffic")
+    assert res.passed is expected, res.feedback
