@@ -1479,3 +1479,28 @@ ROUND33 = [
 def test_claim_round33(text, expected):
     res = next(c for c in grade(normalize({"memoryTraffic": text}), RUBRIC).criteria if c.id == "memoryTraffic")
     assert res.passed is expected, res.feedback
+
+
+
+# Round 34 (trade-offs, graded before its change: 9 / 12): lanes that compute zeros, a long tail, running at
+# half speed.
+ROUND34 = [
+ ("Because the whole row's statistics must be known before normalising, the epilogue waits for the last KV tile, which serialises the tail of each CTA.", True),
+ ('Triton picks the layout itself; at d = 96 it pads to 128, so a quarter of the MMA lanes compute zeros.', True),
+ ('Skipping fully masked causal blocks makes the per-CTA work depend on the query index, so a naive grid order finishes the early rows first and leaves a long tail.', True),
+ ('Storing K and V in fp8 halves the cache, but every tile must be dequantised before the MMA, which adds ALU work in the inner loop.', True),
+ ('Large BLOCK_M cuts K/V re-reads, yet with fewer query blocks a short prompt launches too few CTAs to cover 132 SMs.', True),
+ ('Every extra pipeline stage costs one more K/V buffer, so at d = 256 three stages overflow shared memory.', True),
+ ('The backward kernel must hold dK and dV accumulators for its KV block in registers as well as the recomputed P, which doubles register pressure compared with the forward.', True),
+ ('On AMD GPUs the 64-wide wavefront changes the best tile shape, so the NVIDIA configs run at half speed there.', True),
+ ('Trade-offs exist.', False),
+ ('The backward pass is more complex.', False),
+ ('Higher throughput.', False),
+ ('Tile sizes matter for performance.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND34)
+def test_claim_round34(text, expected):
+    res = next(c for c in grade(normalize({"tradeOff": text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
+    assert res.passed is expected, res.feedback
