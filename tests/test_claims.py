@@ -1504,3 +1504,59 @@ ROUND34 = [
 def test_claim_round34(text, expected):
     res = next(c for c in grade(normalize({"tradeOff": text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
     assert res.passed is expected, res.feedback
+
+
+
+# Round 35 (precision after the third round's new costs and relations: weak entries that must still fail,
+# 22 / 22 before and after).
+ROUND35 = [
+ (_T, 'Bigger tiles take more shared memory but are faster.', True),
+ (_T, 'It is slow.', False),
+ (_T, 'The kernel is memory bound.', False),
+ (_T, 'Performance drops sometimes.', False),
+ (_T, 'Uses more shared memory.', False),
+ (_T, 'The backward pass costs more.', False),
+ (_T, 'Might not work on all GPUs.', False),
+ (_T, 'Compile time.', False),
+ (_T, 'Lower precision.', False),
+ (_T, 'Register pressure, spills, occupancy.', False),
+ (_T, 'Smaller tiles leave more room for other CTAs, which is good for occupancy.', False),
+ (_T, 'FlashAttention avoids the N x N matrix, which saves memory.', False),
+ (_T, 'Subtracting the max prevents overflow.', False),
+ (_T, 'Using fp32 accumulators avoids precision loss.', False),
+ (_T, 'We chose 64 to avoid spills and keep occupancy high.', False),
+ (_T, 'Double buffering hides the load latency.', False),
+ (_T, 'Not yet optimised for inference.', False),
+ (_M, 'Efficient memory access patterns.', False),
+ (_M, 'Shared memory is used.', False),
+ (_N, 'Numerically stable softmax.', False),
+ (_N, 'Online softmax and fp32.', False),
+ ("tiling", 'Tiling with blocks.', False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND35)
+def test_claim_round35(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
+
+
+
+# Round 36 (the score matrix named as the product, graded before its change: 3 / 6): "QK^T is never
+# written to HBM", "the KQ product stays in shared memory", "softmax(QK^T) is kept in registers".
+ROUND36 = [
+ (_M, 'QK^T is never written to HBM; it lives in registers until PV.', True),
+ (_M, 'The KQ product stays in shared memory and is never stored to global memory.', True),
+ (_M, 'Q@K.T never leaves the SM; only O goes to HBM.', True),
+ (_M, 'The logits tile is consumed on chip and never stored.', True),
+ (_M, 'softmax(QK^T) is kept in registers and never written out to HBM.', True),
+ (_M, 'QK^T is written to HBM and read back by the softmax kernel.', False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", ROUND36)
+def test_claim_round36(key, text, expected):
+    cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+    res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
+    assert res.passed is expected, res.feedback
