@@ -1560,3 +1560,25 @@ def test_claim_round36(key, text, expected):
     cid = "failureModeOrTradeOff" if key == "tradeOff" else key
     res = next(c for c in grade(normalize({key: text}), RUBRIC).criteria if c.id == cid)
     assert res.passed is expected, res.feedback
+
+
+
+# Round 37 (block sizes as code identifiers, graded before its change: 6 / 9): block_q = 128,
+# blockSizeKV = 32, q_block_size=128 (any identifier naming a block or tile, set to a number).
+ROUND37 = [
+ ('block_q = 128, block_k = 128, block_b = 1.', True),
+ ('blockSizeQ = 64 and blockSizeKV = 32 are shader constants.', True),
+ ('BLOCK_Q: 64, BLOCK_KV: 64, num_warps: 4.', True),
+ ('q_block_size=128, kv_block_size=64 per program.', True),
+ ('tile_q = 32 rows, tile_kv = 16 rows at d = 128.', True),
+ ('Bq = 64 query rows per threadgroup; Bk = 32 keys per step.', True),
+ ('BLOCK_SEQ = 128 tokens per split, one program per split.', True),
+ ('The block sizes are template parameters.', False),
+ ('kBlockM and kBlockN are chosen by a heuristic.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND37)
+def test_claim_round37(text, expected):
+    res = next(c for c in grade(normalize({"tiling": text}), RUBRIC).criteria if c.id == "tiling")
+    assert res.passed is expected, res.feedback
