@@ -59,6 +59,10 @@ def command(
         False, "--verbose", "-v",
         help="Text format: also show every recognised phrase, measured evidence, full explanations and reading lists.",
     ),
+    no_backstop: bool = typer.Option(
+        False, "--no-backstop",
+        help="Grade by the rules alone: do not let the learned backstop pass a criterion the rules failed "
+             "for lack of recognition (the rubric's learned_backstop setting)."),
     explain_decision: bool = typer.Option(
         False, "--explain-decision",
         help="For instructors: after the report, the claims found per entry (polarity, owner, mechanism, "
@@ -94,7 +98,7 @@ def command(
         report.notes.extend(loaded.notes)
     else:
         assert loaded.outline is not None
-        report = grade(loaded.outline, rub, ev)
+        report = grade(loaded.outline, rub, ev, backstop=False if no_backstop else None)
         report.sandbox = loaded.sandbox
         report.file = str(path)
         report.notes = list(loaded.notes) + list(report.notes)

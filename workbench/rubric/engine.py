@@ -91,14 +91,17 @@ def _within_budget(feedback: str) -> str:
     return feedback
 
 
-def _result(crit: Criterion, passed: bool, score: float, feedback: str, **kw) -> CriterionResult:
+def _result(crit: Criterion, passed: bool, score: float, feedback: str, kind: str | None = None,
+            **kw) -> CriterionResult:
     kw.setdefault("reading", None if passed else crit.feedback.reading)
     if not passed:
         feedback = _within_budget(feedback)
-    return CriterionResult(
+    res = CriterionResult(
         id=crit.id, title=crit.title, passed=passed, score=score, weight=crit.weight, hidden=crit.hidden,
         feedback=feedback, **kw,
     )
+    res._fail_kind = None if passed else kind
+    return res
 
 
 def _missing_result(crit: Criterion) -> CriterionResult:
@@ -107,7 +110,7 @@ def _missing_result(crit: Criterion) -> CriterionResult:
                f"\"Trade-off: ...\" / \"the cost is ...\" / \"fails when ...\" sentence inside another entry. {_fix(crit)}")
     else:
         msg = f"No `{crit.id}` entry: add it to the dict designOutline() returns. {_fix(crit)}"
-    return _result(crit, False, SCORE_NONE, msg)
+    return _result(crit, False, SCORE_NONE, msg, "missing")
 
 
 def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]],
@@ -128,7 +131,7 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
                          "misconception fails the criterion.)")
         full = " ".join(f"{m.label}: {m.explanation}" + (f" Read: {m.reading}." if i else "")
                         for i, (m, _) in enumerate(miscs[:3]))
-        return _result(crit, False, SCORE_NONE, " ".join(parts), matched=[q for _, q in miscs],
+        return _result(crit, False, SCORE_NONE, " ".join(parts), "misconception", matched=[q for _, q in miscs],
                        concepts=a.concept_ids(), misconceptions=list(dict.fromkeys(m.id for m, _ in miscs)),
                        reading=first.reading, explanation=full)
     if a.decided:
@@ -150,20 +153,22 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
             missing = f" ({hit.missing})" if hit.missing else ""
             fb = (f"You name {_labels([h.label for h in a.undecided], 2)} (\u201c{_short(hit.quote)}\u201d) but I could not find a "
                   f"decision{missing}: say what is done, to which data, where or how big. {_fix(crit)}")
-        return _result(crit, False, SCORE_NO_DECISION, fb, matched=list(dict.fromkeys(h.quote for h in a.undecided))[:5],
+        kind = "no_cause" if crit.needs_cause else "keyword_list" if hit.salad else "no_decision"
+        return _result(crit, False, SCORE_NO_DECISION, fb, kind, matched=list(dict.fromkeys(h.quote for h in a.undecided))[:5],
                        concepts=a.concept_ids())
     if a.rejected:
         # Something was named, but not as the learner's own, asserted mechanism: say why, and how to state it.
         hit, why = a.rejected[0]
         return _result(crit, False, SCORE_NONE,
                        f"Could not credit {hit.label}: \u201c{_short(hit.quote)}\u201d is {describe(why)}. State your own design's "
-                       f"decision instead. {_fix(crit)}", matched=[], concepts=[])
+                       f"decision instead. {_fix(crit)}", "wrong_fact" if why.startswith("a wrong ") else "not_credited",
+                       matched=[], concepts=[])
     if weak:
         m, q = weak[0]
         return _result(crit, False, SCORE_NONE,
                        f"Could not find a concrete mechanism of this topic. \u201c{_short(q)}\u201d reads like the claim "
                        f"that {m.label.lower()}; if you meant that, note: {_gist(m.explanation, 30)} {_fix(crit)}",
-                       matched=[], reading=m.reading)
+                       "hedged_misconception", matched=[], reading=m.reading)
     # Nothing of this topic: say whether it is another topic's material, or vague.
     for other in rubric.criteria:
         if other.id == crit.id or crit.needs_cause:  # a trade-off may legitimately cite any topic
@@ -174,18 +179,18 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
             if hits:
                 return _result(crit, False, SCORE_NONE,
                                f"This describes {other.title.lower()} (\u201c{_short(hits[0].quote)}\u201d), which earns "
-                               f"credit under {other.id}, not here. {_fix(crit)}", matched=[])
+                               f"credit under {other.id}, not here. {_fix(crit)}", "other_topic", matched=[])
     for doc in docs_for_misc:
         vq = vague_quote(rubric, doc)
         if vq:
             return _result(crit, False, SCORE_NONE,
                            f"\u201c{_short(vq)}\u201d is vague: it names no concrete mechanism or decision. {_fix(crit)}",
-                           matched=[])
+                           "vague", matched=[])
     if crit.needs_cause:
         quote = _short(units[0][0].nt.quote(units[0][1], units[0][2]))
         return _result(crit, False, SCORE_NONE,
-                       f"\u201c{quote}\u201d names no concrete cost or way of failing. {_fix(crit)}")
-    return _result(crit, False, SCORE_NONE, f"No concrete mechanism of this topic recognised. {_fix(crit)}")
+                       f"\u201c{quote}\u201d names no concrete cost or way of failing. {_fix(crit)}", "not_found")
+    return _result(crit, False, SCORE_NONE, f"No concrete mechanism of this topic recognised. {_fix(crit)}", "not_found")
 
 
 def _own_entry_problem(crit: Criterion, rubric: Rubric, own: Doc) -> str | None:
@@ -225,7 +230,7 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
             res = _grade_units(crit, rubric, units, misc_docs)
             if res.passed:
                 return res
-        return _result(crit, False, SCORE_NONE, problem)
+        return _result(crit, False, SCORE_NONE, problem, "placeholder_or_prompt")
     if not units:
         return _missing_result(crit)
     return _grade_units(crit, rubric, units, misc_docs)
@@ -300,12 +305,32 @@ def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
     return list(tile_flags(evidence, text)) if result.id in TILE_CRITERIA else []
 
 
-def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) -> Report:
+def _learned(crit: Criterion, own: Doc | None, res: CriterionResult) -> CriterionResult:
+    """The learned backstop (workbench/rubric/backstop.py, docs/grading-standard.md): a fail for lack of
+    recognition becomes a pass when the classifier is confident; it quotes the sentence that weighs most."""
+    from workbench.rubric import backstop
+
+    if own is None or res._fail_kind not in backstop.RECOVERABLE:
+        return res
+    mdl = backstop.model()
+    verdict = mdl and backstop.judge(mdl, crit.id, res._fail_kind, own.nt.text, res.concepts, own.sentences,
+                                     own.nt.quote)
+    if not verdict:
+        return res
+    new = _result(crit, True, 1.0, f"Recognised by the learned backstop (p = {verdict.probability:.2f}): "
+                  f"\u201c{_short(verdict.quote)}\u201d", matched=[verdict.quote] if verdict.quote else [],
+                  concepts=res.concepts)
+    new._backstop = (verdict.probability, verdict.threshold, res._fail_kind or "")
+    return new
+
+
+def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, backstop: bool | None = None) -> Report:
     """Grade an outline against a rubric. Pure: same input, same report (within the CPU budget
-    of budget.GRADING_BUDGET_S seconds; past it, the `grading_budget` verdict)."""
+    of budget.GRADING_BUDGET_S seconds; past it, the `grading_budget` verdict). `backstop`: use the
+    learned backstop (None: as the rubric's `learned_backstop` says)."""
     try:
         with budget.limit(budget.GRADING_BUDGET_S):
-            return _grade(outline, rubric, evidence)
+            return _grade(outline, rubric, evidence, rubric.learned_backstop if backstop is None else backstop)
     except budget.BudgetExceeded as exc:
         return Report(exercise=rubric.exercise, passed=False, score=0.0, error=ErrorInfo(
             kind="grading_budget",
@@ -315,7 +340,7 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) ->
                      "long repeated text, and check again.")))
 
 
-def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None) -> Report:
+def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None, use_backstop: bool) -> Report:
     docs = {cid: make_doc(rubric, entry) for cid, entry in outline.entries.items()}
     results: list[CriterionResult] = []
     for crit in rubric.criteria:
@@ -325,7 +350,10 @@ def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None) -> Repor
             if too_big is not None:
                 # The mechanism is named, but the decision cannot be carried out: half credit,
                 # like a mechanism with no decision.
-                res = _result(crit, False, SCORE_NO_DECISION, too_big, matched=res.matched, concepts=res.concepts)
+                res = _result(crit, False, SCORE_NO_DECISION, too_big, "tile_cannot_fit", matched=res.matched,
+                              concepts=res.concepts)
+        if not res.passed and use_backstop:
+            res = _learned(crit, docs.get(crit.id), res)
         if crit.id in docs and docs[crit.id].truncated:
             res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters (at most {MAX_SENTENCES} "
                              "sentences) of this entry were graded; "

@@ -95,6 +95,10 @@ def explain(outline: Outline, rubric: Rubric, report: Report) -> list[str]:
         where = next((w for w in (_deciding_claim(docs, q) for q in res.matched) if w), None)
         lines.append(f"  {res.id}: {verdict} ({'misconception ' if res.misconceptions else ''}{what})"
                      + (f", decided by {where}" if where else ""))
+        if res._backstop is not None:
+            p, t, kind = res._backstop
+            lines.append(f"    passed by the learned backstop with probability {p:.3f} (threshold {t:.3f}); "
+                         f"the rules alone failed it ({kind})")
     return lines
 
 
