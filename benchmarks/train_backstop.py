@@ -74,6 +74,9 @@ def data_hash(rows) -> str:
     return h.hexdigest()[:16]
 
 
+MAX_WEIGHTS = 0  # keep only this many weights per criterion, the largest in magnitude (0: all)
+
+
 def fit(rows, sets: str, c: float, train_on: str):
     """A logistic regression for one criterion: (weights dict, bias)."""
     from sklearn.feature_extraction import DictVectorizer
@@ -92,7 +95,9 @@ def fit(rows, sets: str, c: float, train_on: str):
     clf = LogisticRegression(C=c, max_iter=2000, class_weight="balanced")
     clf.fit(x[:, keep], ys)
     w = {n: round(float(v), 4) for n, v in zip(names, clf.coef_[0]) if abs(v) >= 1e-3}
-    return w, round(float(clf.intercept_[0]), 4)
+    if MAX_WEIGHTS and len(w) > MAX_WEIGHTS:
+        w = dict(sorted(w.items(), key=lambda kv: -abs(kv[1]))[:MAX_WEIGHTS])
+    return dict(sorted(w.items())), round(float(clf.intercept_[0]), 4)
 
 
 def probs(model, rows, sets):
@@ -226,17 +231,22 @@ def main(argv=None) -> int:
     ap.add_argument("--C", default="1.0", help="inverse regularisation (cv: several, comma-separated)")
     ap.add_argument("--train-on", default="all", help="all | candidates (cv: several, comma-separated)")
     ap.add_argument("--rule", default="nofp", help="threshold rule: gain | nofp (cv: several, comma-separated)")
+    ap.add_argument("--max-weights", type=int, default=0, help="keep this many weights per criterion, the largest (0: all)")
     ap.add_argument("--cache", help="a JSON file to keep the graded rows in between runs (regraded when absent)")
     args = ap.parse_args(argv)
+    global MAX_WEIGHTS
+    MAX_WEIGHTS = args.max_weights
     rows = load_rows(args.cache)
     digest = data_hash(rows)
     print(f"{len(rows)} criterion rows from {len(SPLITS)} splits, data hash {digest}")
     if args.mode == "cv":
-        results = {}
+        # Earlier runs on the same data are kept, so that one file holds every configuration compared.
+        old = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
+        results = old.get("results", {}) if old.get("data_hash") == digest else {}
         for sets in args.features.split(","):
             for c in args.C.split(","):
                 for train_on, rule in [(a, b) for a in args.train_on.split(",") for b in args.rule.split(",")]:
-                    key = f"features={sets} C={c} train_on={train_on} rule={rule}"
+                    key = f"features={sets} C={c} train_on={train_on} rule={rule} max_weights={MAX_WEIGHTS}"
                     res = cv(rows, sets, float(c), train_on, rule)
                     results[key] = res
                     print(f"\n== {key}  (agreement/kappa per criterion: {', '.join(CRITERIA)})")
@@ -250,12 +260,12 @@ def main(argv=None) -> int:
     sets, c, train_on, rule = args.features, float(args.C), args.train_on, args.rule
     mdl = train_model(rows, sets, c, train_on, rule)
     cvres = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
-    key = f"features={sets} C={args.C} train_on={train_on} rule={rule}"
+    key = f"features={sets} C={args.C} train_on={train_on} rule={rule} max_weights={MAX_WEIGHTS}"
     doc = {"about": "Learned backstop of workbench check (docs/grading-standard.md): per criterion a logistic "
                     "regression over binary features; p = sigmoid(bias + sum of the weights of the features "
                     "present). Turns an engine fail of a kind in backstop.RECOVERABLE into a pass when p >= threshold.",
-           "command": f"python benchmarks/train_backstop.py fit --features {sets} --C {args.C} --train-on {train_on} --rule {rule}",
-           "features": sets, "C": c, "train_on": train_on, "rule": rule, "data_hash": digest,
+           "command": f"python benchmarks/train_backstop.py fit --features {sets} --C {args.C} --train-on {train_on} --rule {rule} --max-weights {MAX_WEIGHTS}",
+           "features": sets, "C": c, "train_on": train_on, "rule": rule, "max_weights": MAX_WEIGHTS, "data_hash": digest,
            "splits": SPLITS, "cv": (cvres.get("results", {}).get(key, {}).get("pooled")
                                     if cvres.get("data_hash") == digest else None),
            "criteria": mdl}
