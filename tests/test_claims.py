@@ -1582,3 +1582,49 @@ ROUND37 = [
 def test_claim_round37(text, expected):
     res = next(c for c in grade(normalize({"tiling": text}), RUBRIC).criteria if c.id == "tiling")
     assert res.passed is expected, res.feedback
+
+
+
+# Round 38 (trade-offs, graded before its change: 9 / 11): results that arrive out of order and need atomics,
+# tiles left partially filled.
+ROUND38 = [
+ ('Keeping the full Q block resident means at most two CTAs can co-reside per SM at d = 128, which limits latency hiding.', True),
+ ('In the backward every KV block walks all query blocks, so dQ contributions arrive out of order and need atomic adds in fp32.', True),
+ ('Fusing the mask into the kernel means a separate kernel variant per mask type, multiplying compile time.', True),
+ ('On GPUs without async copy (pre-Ampere) the loads cannot overlap the MMAs, so the kernel is latency bound.', True),
+ ('The custom kernel breaks torch.compile graph capture unless it is registered as an op, so it adds integration work.', True),
+ ('Since each CTA owns a whole query block, a batch of very short prompts leaves most CTAs with a single partially filled tile.', True),
+ ('Using bf16 for P before the PV matmul drops mantissa bits, so the output differs from an fp32 reference by ~1e-3.', True),
+ ('A 2-pass split-KV for decode trades one kernel for two and writes partial results that the second pass must read.', True),
+ ('Our sliding-window kernel still iterates over the masked blocks, which wastes time proportional to N / window.', True),
+ ('Shared memory bank conflicts appear when V is read column-wise with a 128-byte stride.', True),
+ ('There might be overheads.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND38)
+def test_claim_round38(text, expected):
+    res = next(c for c in grade(normalize({"tradeOff": text}), RUBRIC).criteria if c.id == "failureModeOrTradeOff")
+    assert res.passed is expected, res.feedback
+
+
+
+# Round 39 (memory traffic in kernel notes, 10 / 10 before any change).
+ROUND39 = [
+ ('Per program: load one Q block, loop over all K/V blocks, store one O block and its lse; the scores never leave the SM.', True),
+ ('Global memory is touched for Q/K/V reads and the final O/LSE writes only.', True),
+ ('S = QK^T and P = softmax(S) exist only inside the loop body as register tiles.', True),
+ ('The decode kernel streams the KV cache from HBM once per step and keeps the logits in shared memory.', True),
+ ('Memory footprint: O(N) for the lse, no O(N^2) buffer.', True),
+ ('In the backward, dS and dP are recomputed per tile and never stored; dQ, dK, dV are written once.', True),
+ ('Only the output goes to global memory; attention weights are discarded after use.', True),
+ ('FlashAttention is IO-aware and therefore faster.', False),
+ ('It reduces memory access.', False),
+ ('Keeps everything in cache.', False),
+]
+
+
+@pytest.mark.parametrize("text,expected", ROUND39)
+def test_claim_round39(text, expected):
+    res = next(c for c in grade(normalize({"memoryTraffic": text}), RUBRIC).criteria if c.id == "memoryTraffic")
+    assert res.passed is expected, res.feedback

@@ -31,9 +31,10 @@ BLIND = ROOT / "blind"
 
 # Floors a little below what was measured at the end of the tuning round (see docs/grading-standard.md),
 # so that one new disagreement does not fail CI but a regression does.
-# Measured at the end of the second tuning round (dev_a + dev_b + dev_c, 200 outlines): agreement
-# 0.985 / 0.995 / 0.995 / 0.980, kappa >= 0.935, overall verdicts 0.980, 1.0 % of correct outlines
-# rejected (the first round, dev_a + dev_b only: 0.993 / 0.993 / 1.000 / 0.993, overall 0.986, 1.4 %).
+# Measured at the end of the third tuning round over every tuned-on outline (dev_a + dev_b + dev_c + dev_d's
+# odd half, 245 outlines): agreement 0.992 / 0.996 / 0.996 / 0.984, kappa >= 0.946, overall verdicts 0.984,
+# 0.8 % of correct outlines rejected (the second round, dev_a + dev_b + dev_c: 0.985 / 0.995 / 0.995 / 0.980,
+# overall 0.980, 1.0 %; the first, dev_a + dev_b: 0.993 / 0.993 / 1.000 / 0.993, overall 0.986, 1.4 %).
 FLOOR_CRITERION = 0.97
 FLOOR_OVERALL = 0.96
 FLOOR_KAPPA = 0.92
@@ -116,7 +117,11 @@ def test_real_writing_agreement(graded):
 # dev_d's even-numbered half (45 outlines): never tuned on, graded before the third round tuned on dev_d's odd
 # half and again at its end; a regression guard at what was measured at the end of the round (the numbers in
 # docs/grading-standard.md). Aggregate numbers only: its files' disagreements are not printed.
-DEV_D_EVEN_MEASURED = None  # set below
+# Graded before the round tuned on dev_d: 0.733 / 0.889 / 0.978 / 0.756, overall 0.733, 50 % of its 20 correct
+# outlines rejected; at the end of the round (below): 0.867 / 0.889 / 0.978 / 0.800, overall 0.800, 35 %.
+DEV_D_EVEN_MEASURED = {"agreement": {"memoryTraffic": 0.8667, "tiling": 0.8889, "numericalStability": 0.9778,
+                                     "failureModeOrTradeOff": 0.8},
+                       "overall": 0.8, "rejected": 0.35}
 
 
 def test_dev_d_even_half(graded):
