@@ -67,14 +67,56 @@ def rows_of(split: str, rubric) -> list[dict]:
     return out
 
 
+def paraphrase_rows(rubric) -> list[dict]:
+    """The paraphrase families of tests/test_claims.py and tests/test_engine.py (single entries labelled
+    pass / fail for one criterion, written from the standard): one more group, "paraphrases"."""
+    import importlib
+
+    from workbench.outline.model import normalize
+
+    cases = []
+    for mod in ("test_claims", "test_engine"):
+        m = importlib.import_module(mod)
+        for name, val in sorted(vars(m).items()):
+            # MISCONCEPTION_PHRASINGS labels whether a misconception is found, not the verdict
+            if not (name.isupper() and isinstance(val, list)) or name == "MISCONCEPTION_PHRASINGS":
+                continue
+            for i, case in enumerate(val):
+                if isinstance(case, tuple) and len(case) == 4 and isinstance(case[3], bool) and isinstance(case[2], str):
+                    family, key, text, expected = case
+                    cid = "failureModeOrTradeOff" if family.startswith("to.") else key
+                elif isinstance(case, tuple) and len(case) == 3 and isinstance(case[2], bool) and isinstance(case[0], str):
+                    key, text, expected = case
+                    if text is None:
+                        key, text = key.split("|", 1)
+                        cid = "failureModeOrTradeOff"
+                    else:
+                        cid = "failureModeOrTradeOff" if key == "tradeOff" else key
+                else:
+                    continue
+                if isinstance(text, str) and cid in CRITERIA:
+                    cases.append((f"{mod}.{name}[{i}]", key, text, cid, expected))
+    out = []
+    for ident, key, text, cid, expected in cases:
+        outline = normalize({key: text})
+        res = next(c for c in grade(outline, rubric, backstop=False).criteria if c.id == cid)
+        doc = make_doc(rubric, outline.entries[cid]) if cid in outline.entries else None
+        out.append({"split": "paraphrases", "file": ident, "criterion": cid, "text": doc.nt.text if doc else "",
+                    "kind": res._fail_kind, "concepts": res.concepts, "engine": res.passed, "label": expected})
+    return out
+
+
 def data_hash(rows) -> str:
     h = hashlib.sha256()
     for r in rows:
-        h.update(json.dumps([r["split"], r["file"], r["criterion"], r["text"], r["label"]]).encode())
+        # the engine's verdict and failure kind too: a retuned engine is new data for the backstop
+        h.update(json.dumps([r["split"], r["file"], r["criterion"], r["text"], r["label"], r["engine"],
+                             r["kind"]]).encode())
     return h.hexdigest()[:16]
 
 
 MAX_WEIGHTS = 0  # keep only this many weights per criterion, the largest in magnitude (0: all)
+ON = list(CRITERIA)  # the criteria the backstop may pass (the others get no threshold)
 
 
 def fit(rows, sets: str, c: float, train_on: str):
@@ -146,7 +188,7 @@ def train_model(rows, sets, c, train_on, rule) -> dict:
     groups = sorted({r["split"] for r in rows})
     out = {}
     for crit in CRITERIA:
-        t = choose_threshold(oof_scores(rows, crit, sets, c, train_on, groups), rule)
+        t = choose_threshold(oof_scores(rows, crit, sets, c, train_on, groups), rule) if crit in ON else None
         w, b = fit([r for r in rows if r["criterion"] == crit], sets, c, train_on)
         out[crit] = {"weights": w, "bias": b, "threshold": t}
     return out
@@ -173,16 +215,20 @@ def metrics(rows, verdict) -> dict:
     outlines: dict = {}
     for r in rows:
         outlines.setdefault((r["split"], r["file"]), {})[r["criterion"]] = (r["label"], verdict(r))
-    pairs = {c: [o[c] for o in outlines.values()] for c in CRITERIA}
-    overall = [(all(lab for lab, _ in o.values()), all(g for _, g in o.values())) for o in outlines.values()]
+    pairs = {c: [o[c] for o in outlines.values() if c in o] for c in CRITERIA}
+    # whole outlines only (a paraphrase is one entry of one criterion: no overall verdict)
+    whole = [o for o in outlines.values() if len(o) == len(CRITERIA)]
+    overall = [(all(lab for lab, _ in o.values()), all(g for _, g in o.values())) for o in whole]
     correct = [g for e, g in overall if e]
     flat = [p for c in CRITERIA for p in pairs[c]]
     return {"n": len(outlines), "correct": len(correct),
-            "agreement": {c: round(agreement(pairs[c]), 3) for c in CRITERIA},
-            "kappa": {c: round(kappa(pairs[c]), 3) for c in CRITERIA},
-            "overall": round(agreement(overall), 3),
+            "agreement": {c: round(agreement(pairs[c]), 3) if pairs[c] else None for c in CRITERIA},
+            "kappa": {c: round(kappa(pairs[c]), 3) if pairs[c] else None for c in CRITERIA},
+            "overall": round(agreement(overall), 3) if overall else None,
             "rejected": round(sum(not g for g in correct) / len(correct), 3) if correct else 0.0,
-            "false_fails": sum(lab and not g for lab, g in flat), "false_passes": sum(g and not lab for lab, g in flat)}
+            "false_fails": sum(lab and not g for lab, g in flat), "false_passes": sum(g and not lab for lab, g in flat),
+            "by_criterion": {c: {"false_fails": sum(lab and not g for lab, g in pairs[c]),
+                                 "false_passes": sum(g and not lab for lab, g in pairs[c])} for c in CRITERIA}}
 
 
 def _even_d(r):
@@ -198,7 +244,8 @@ def cv(rows, sets, c, train_on, rule) -> dict:
         final.update(apply(mdl, [r for r in rows if r["split"] == g], sets))
     res = {}
     views = [(g, lambda r, g=g: r["split"] == g) for g in groups]
-    views += [("dev_d even half", _even_d), ("pooled", lambda r: True)]
+    views += [("dev_d even half", _even_d), ("pooled outlines", lambda r: r["split"] != "paraphrases"),
+              ("pooled, with paraphrases", lambda r: True)]
     for name, sel in views:
         sub = [r for r in rows if sel(r)]
         res[name] = {"engine": metrics(sub, lambda r: r["engine"]),
@@ -208,9 +255,10 @@ def cv(rows, sets, c, train_on, rule) -> dict:
 
 def fmt(name, m) -> str:
     a, k = m["agreement"], m["kappa"]
-    crit = " ".join(f"{a[c]:.3f}/{k[c]:.2f}" for c in CRITERIA)
-    return (f"{name:32} n={m['n']:3} {crit}  overall {m['overall']:.3f}  rejected {m['rejected']:.1%}  "
-            f"FF {m['false_fails']:2} FP {m['false_passes']:2}")
+    crit = " ".join(f"{a[c]:.3f}/{k[c]:.2f}" if a[c] is not None else "  -   /  - " for c in CRITERIA)
+    overall = f"overall {m['overall']:.3f}  rejected {m['rejected']:.1%}" if m["overall"] is not None else \
+        "(single entries: no overall verdict)"
+    return f"{name:32} n={m['n']:4} {crit}  {overall}  FF {m['false_fails']:3} FP {m['false_passes']:3}"
 
 
 def load_rows(cache: str | None = None):
@@ -218,7 +266,7 @@ def load_rows(cache: str | None = None):
     if cache and Path(cache).exists():
         return json.loads(Path(cache).read_text(encoding="utf-8"))
     rubric = load_rubric()
-    rows = [r for s in SPLITS for r in rows_of(s, rubric)]
+    rows = [r for s in SPLITS for r in rows_of(s, rubric)] + paraphrase_rows(rubric)
     if cache:
         Path(cache).write_text(json.dumps(rows), encoding="utf-8")
     return rows
@@ -232,13 +280,16 @@ def main(argv=None) -> int:
     ap.add_argument("--train-on", default="all", help="all | candidates (cv: several, comma-separated)")
     ap.add_argument("--rule", default="nofp", help="threshold rule: gain | nofp (cv: several, comma-separated)")
     ap.add_argument("--max-weights", type=int, default=0, help="keep this many weights per criterion, the largest (0: all)")
+    ap.add_argument("--criteria", default=",".join(CRITERIA), help="comma-separated: the criteria the backstop may pass")
     ap.add_argument("--cache", help="a JSON file to keep the graded rows in between runs (regraded when absent)")
     args = ap.parse_args(argv)
-    global MAX_WEIGHTS
+    global MAX_WEIGHTS, ON
     MAX_WEIGHTS = args.max_weights
+    ON = [c for c in args.criteria.split(",") if c]
+    off = "" if set(ON) == set(CRITERIA) else f" criteria={','.join(ON)}"
     rows = load_rows(args.cache)
     digest = data_hash(rows)
-    print(f"{len(rows)} criterion rows from {len(SPLITS)} splits, data hash {digest}")
+    print(f"{len(rows)} criterion rows from {len(SPLITS)} splits and the paraphrase families, data hash {digest}")
     if args.mode == "cv":
         # Earlier runs on the same data are kept, so that one file holds every configuration compared.
         old = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
@@ -246,7 +297,7 @@ def main(argv=None) -> int:
         for sets in args.features.split(","):
             for c in args.C.split(","):
                 for train_on, rule in [(a, b) for a in args.train_on.split(",") for b in args.rule.split(",")]:
-                    key = f"features={sets} C={c} train_on={train_on} rule={rule} max_weights={MAX_WEIGHTS}"
+                    key = f"features={sets} C={c} train_on={train_on} rule={rule} max_weights={MAX_WEIGHTS}{off}"
                     res = cv(rows, sets, float(c), train_on, rule)
                     results[key] = res
                     print(f"\n== {key}  (agreement/kappa per criterion: {', '.join(CRITERIA)})")
@@ -260,13 +311,15 @@ def main(argv=None) -> int:
     sets, c, train_on, rule = args.features, float(args.C), args.train_on, args.rule
     mdl = train_model(rows, sets, c, train_on, rule)
     cvres = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
-    key = f"features={sets} C={args.C} train_on={train_on} rule={rule} max_weights={MAX_WEIGHTS}"
+    key = f"features={sets} C={args.C} train_on={train_on} rule={rule} max_weights={MAX_WEIGHTS}{off}"
     doc = {"about": "Learned backstop of workbench check (docs/grading-standard.md): per criterion a logistic "
                     "regression over binary features; p = sigmoid(bias + sum of the weights of the features "
                     "present). Turns an engine fail of a kind in backstop.RECOVERABLE into a pass when p >= threshold.",
-           "command": f"python benchmarks/train_backstop.py fit --features {sets} --C {args.C} --train-on {train_on} --rule {rule} --max-weights {MAX_WEIGHTS}",
+           "command": f"python benchmarks/train_backstop.py fit --features {sets} --C {args.C} --train-on {train_on} --rule {rule} --max-weights {MAX_WEIGHTS}"
+                      + (f" --criteria {','.join(ON)}" if off else ""),
            "features": sets, "C": c, "train_on": train_on, "rule": rule, "max_weights": MAX_WEIGHTS, "data_hash": digest,
-           "splits": SPLITS, "cv": (cvres.get("results", {}).get(key, {}).get("pooled")
+           "splits": SPLITS + ["paraphrases of tests/test_claims.py and tests/test_engine.py"],
+           "cv": (cvres.get("results", {}).get(key, {}).get("pooled outlines")
                                     if cvres.get("data_hash") == digest else None),
            "criteria": mdl}
     OUT.write_text(json.dumps(doc, indent=0, sort_keys=False) + "\n", encoding="utf-8")

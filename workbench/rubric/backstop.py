@@ -1,8 +1,8 @@
 """The learned backstop: a small per-criterion linear classifier over an entry's words.
 
 It can only turn the engine's *fail* into a *pass*, and only when the engine failed for lack of
-recognition (`RECOVERABLE`: no decision found, a keyword list, a mechanism not credited, vague,
-another topic's material, nothing recognised) -- never when it found a misconception, a
+recognition (`RECOVERABLE`: no decision or cause found, a keyword list, vague, another topic's
+material, nothing recognised) -- never when it found a misconception, a
 placeholder, a prompt copy or a wrong numeric fact (a tile that cannot fit, a wrong IO
 complexity). The model is a JSON file of sparse weights (feature string -> weight) per criterion
 with a threshold chosen by leave-one-split-out cross-validation; `benchmarks/train_backstop.py`
@@ -24,10 +24,11 @@ from pathlib import Path
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "backstop.json"
 
 # The engine's failure kinds (CriterionResult._fail_kind) the backstop may overturn: the engine did
-# not recognise enough. Everything else (missing, placeholder_or_prompt, misconception,
-# hedged_misconception, wrong_fact, tile_cannot_fit) stays failed.
-RECOVERABLE = frozenset({"no_decision", "no_cause", "keyword_list", "not_credited", "vague", "other_topic",
-                         "not_found"})
+# not recognise enough. Everything else stays failed: missing, placeholder_or_prompt, misconception,
+# hedged_misconception, wrong_fact, tile_cannot_fit, and not_credited (a mechanism the engine found and
+# judged not the learner's: negated, the baseline's, hardware background, or excluded with a reason
+# such as atomics in the forward pass).
+RECOVERABLE = frozenset({"no_decision", "no_cause", "keyword_list", "vague", "other_topic", "not_found"})
 
 _TOKEN = re.compile(r"[a-z0-9_]+|[^\sa-z0-9_]")
 _WORD = re.compile(r"[a-z0-9_]+")
