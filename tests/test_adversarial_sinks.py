@@ -207,7 +207,7 @@ def check_plain_text(out: str, multiline: bool = True) -> None:
         assert unicodedata.category(ch) not in ("Cf", "Cs", "Zl", "Zp"), repr(ch)
 
 
-TEXT_LINE_STARTS = ("FlashAttention design check (", "isolation: ", "NOT EVALUATED (", "PASS  ", "FAIL  ",
+TEXT_LINE_STARTS = ("Design check (", "isolation: ", "NOT EVALUATED (", "PASS  ", "FAIL  ",
                     "note:", "PASSED  score ", "NOT YET PASSED  score ", " ")
 
 

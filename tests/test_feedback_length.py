@@ -16,7 +16,7 @@ from workbench.evidence.load import load_evidence
 from workbench.outline.fastpath import analyse
 from workbench.outline.model import OutlineError, normalize
 from workbench.report.render import render
-from workbench.rubric.bundled import load_bundled
+from workbench.rubric.load import load_rubric as load_bundled
 from workbench.rubric.engine import grade
 
 ROOT = Path(__file__).resolve().parents[1]

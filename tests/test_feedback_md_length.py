@@ -21,7 +21,7 @@ from workbench.grading.outdir import Record
 from workbench.grading.summary import render_junit
 from workbench.outline.fastpath import analyse
 from workbench.outline.model import OutlineError, normalize
-from workbench.rubric.bundled import load_bundled
+from workbench.rubric.load import load_rubric as load_bundled
 from workbench.rubric.engine import grade
 
 ROOT = Path(__file__).resolve().parents[1]

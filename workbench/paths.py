@@ -1,32 +1,30 @@
-"""Where the bundled files live: the repository's top-level folders in a checkout
-(or editable install), or copies under workbench/data/ in a built wheel."""
+"""Paths of the default exercise's files (`workbench.exercise.default()`), for callers that name no
+exercise. Where an exercise is known, ask it instead (`Exercise.starter`, `.evidence`, ...)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-_PKG = Path(__file__).resolve().parent
-_REPO = _PKG.parent
 
+def _default():
+    from workbench.exercise import default
 
-def _first(*candidates: Path) -> Path:
-    for c in candidates:
-        if c.exists():
-            return c
-    return candidates[0]
+    return default()
 
 
 def bundled_rubric() -> Path:
-    return _first(_REPO / "rubrics" / "flashattention.yaml", _PKG / "data" / "flashattention.yaml")
+    return _default().rubric_path
 
 
 def exercise_dir() -> Path:
-    return _first(_REPO / "exercises" / "flashattention", _PKG / "data" / "exercise")
+    return _default().folder
 
 
 def starter_file() -> Path:
-    return exercise_dir() / "starter.py"
+    return _default().starter  # type: ignore[return-value]
 
 
 def bundled_evidence() -> Path:
-    return _PKG / "data" / "evidence-h200.json"
+    """The default exercise's bundled evidence file (the path even when it has none: callers check)."""
+    ex = _default()
+    return ex.evidence or ex.folder / "evidence.json"

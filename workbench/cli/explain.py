@@ -8,7 +8,7 @@ from typing import Optional
 
 import typer
 
-from workbench.cli.common import echo_stdout, fail, load_rubric_or_exit
+from workbench.cli.common import EXERCISE_HELP, echo_stdout, exercise_or_exit, fail, load_rubric_or_exit
 from workbench.report.render.escape import line, terminal
 
 
@@ -21,13 +21,17 @@ def _wrap(text: str, indent: str = "  ") -> str:
 
 
 def command(
-    criterion: Optional[str] = typer.Argument(
-        None, help="memoryTraffic, tiling, numericalStability or failureModeOrTradeOff (default: all)."
-    ),
-    rubric: Optional[Path] = typer.Option(None, "--rubric", help="Rubric YAML (default: the bundled one)."),
+    criterion: Optional[str] = typer.Argument(None, help="A criterion id of the exercise (default: all)."),
+    rubric: Optional[Path] = typer.Option(None, "--rubric", help="Rubric YAML (default: the exercise's own)."),
+    exercise: Optional[str] = typer.Option(None, "--exercise", "-e", help=EXERCISE_HELP),
+    list_: bool = typer.Option(False, "--list", help="List the installed exercises and their criteria."),
 ) -> None:
     """Explain what each criterion asks for and what a strong answer covers."""
-    rub = load_rubric_or_exit(rubric)
+    if list_:
+        _list()
+        return
+    ex = exercise_or_exit(exercise, None, rubric) if exercise or rubric else _by_criterion(criterion)
+    rub = load_rubric_or_exit(rubric, ex)
     visible = [c for c in rub.criteria if not c.hidden]
     if criterion is not None:
         wanted = [c for c in visible if c.id.lower() == criterion.lower().replace("_", "")
@@ -47,3 +51,32 @@ def command(
         lines += ["", _wrap("Read: " + c.feedback.reading)]
         blocks.append("\n".join(lines))
     echo_stdout("\n\n".join(blocks))
+
+
+def _list() -> None:
+    from workbench.exercise import ExerciseError, available, get
+
+    lines = []
+    try:
+        for eid in available():
+            ex = get(eid)
+            lines.append(f"{line(ex.id)}: {line(ex.title)} ({line(ex.function)}(); criteria: "
+                         f"{', '.join(line(c) for c in ex.criteria)})")
+    except ExerciseError as exc:
+        fail(exc.message)
+    echo_stdout("\n".join(lines) or "no exercise is installed")
+
+
+def _by_criterion(criterion: str | None):
+    """The default exercise; with several installed, the one that has this criterion."""
+    from workbench.exercise import ExerciseError, available, default, get
+
+    try:
+        return default()
+    except ExerciseError as exc:
+        if criterion is not None:
+            want = criterion.lower().replace("_", "")
+            having = [e for e in map(get, available()) if any(c.lower() == want for c in e.criteria)]
+            if len(having) == 1:
+                return having[0]
+        fail(exc.message)

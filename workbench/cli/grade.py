@@ -42,7 +42,9 @@ def command(
              "clone, or a .zip of one), a folder with one .py file or one folder per student, or one "
              "submission (a Gradescope /autograder/submission folder or a single .py file).", show_default=False)],
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created).", show_default=False)],
-    rubric: Annotated[Optional[Path], typer.Option(help="Rubric YAML (default: the bundled one).")] = None,
+    exercise: Annotated[Optional[str], typer.Option("--exercise", "-e", help="Exercise id or folder (default: the "
+                                                    "only installed exercise, or the one --rubric names).")] = None,
+    rubric: Annotated[Optional[Path], typer.Option(help="Rubric YAML (default: the exercise's own).")] = None,
     evidence: Annotated[Optional[Path], typer.Option(
         help="evidence.json to cite in feedback (default: the bundled evidence file, as in `check`).")] = None,
     no_evidence: Annotated[bool, typer.Option("--no-evidence", help="Do not cite measured evidence.")] = False,
@@ -129,7 +131,7 @@ def command(
         the_shard = parse_shard(shard) if shard is not None else None
     except ShardError as exc:
         raise _fail(str(exc)) from None
-    from workbench.cli.common import load_evidence_or_exit, load_rubric_or_exit
+    from workbench.cli.common import exercise_or_exit, load_evidence_or_exit, load_rubric_or_exit
 
     from workbench.grading.policy.late import LateError, make_policy
     from workbench.report.render.gradescope import RELEASES
@@ -140,7 +142,8 @@ def command(
         late_policy = make_policy(due, late_penalty, late_cutoff)
     except LateError as exc:
         raise _fail(str(exc)) from None
-    the_rubric = load_rubric_or_exit(rubric)
+    the_exercise = exercise_or_exit(exercise, None, rubric)
+    the_rubric = load_rubric_or_exit(rubric, the_exercise)
     the_overrides = None
     if overrides is not None:
         from workbench.grading.policy.overrides import read as read_overrides
@@ -149,9 +152,10 @@ def command(
             the_overrides = read_overrides(overrides, criteria=[c["id"] for c in _criteria(the_rubric)])
         except OverridesError as exc:
             raise _fail(str(exc)) from None
-    the_evidence = load_evidence_or_exit(evidence, use_bundled=not no_evidence)
-    settings = Settings(rubric=the_rubric, evidence=the_evidence, timeout=timeout,
-                        memory_mb=memory, isolation=isolation, exercise=exercise_id(the_rubric))
+    the_evidence, source = load_evidence_or_exit(evidence, use_bundled=not no_evidence, exercise=the_exercise)
+    settings = Settings(rubric=the_rubric, evidence=the_evidence, timeout=timeout, memory_mb=memory,
+                        isolation=isolation, exercise=exercise_id(the_rubric), spec=the_exercise,
+                        evidence_source=source)
     request = pipeline.Request(submissions=submissions, out=out, settings=settings, jobs=jobs, only=only,
                                shard=the_shard, fmt=per_student[0] if per_student else None, points=points,
                                threshold=similarity, layout=layout, student=student, quiet=quiet,

@@ -28,7 +28,17 @@ class Settings:
     timeout: float = 10.0
     memory_mb: int = 1024
     isolation: str = "auto"
-    exercise: str = "flashattention"
+    exercise: str = ""  # the exercise id in every report (default: the rubric's)
+    spec: Any = None  # the Exercise (workbench.exercise); None: the one the rubric names, or the default
+    evidence_source: str | None = None  # where `evidence` came from, for Report.evidence_source
+
+    @property
+    def title(self) -> str | None:
+        return self.spec.heading if self.spec is not None else None
+
+    def __post_init__(self) -> None:
+        if not self.exercise:
+            self.exercise = exercise_id(self.rubric)
 
 
 @dataclass
@@ -48,7 +58,7 @@ def exercise_id(rubric: Any) -> str:
         value = getattr(rubric, name, None)
         if isinstance(value, str) and value:
             return value
-    return "flashattention"
+    return "exercise"
 
 
 def _outline_text(outline: Any) -> str:
@@ -115,18 +125,23 @@ def grade_submission(sub: Submission, settings: Settings) -> Graded:
     step = "load"
     try:
         if sub.error is not None:
-            return Graded(sub.student, serializable(error_report(settings.exercise, sub.error, "none", file)))
+            return Graded(sub.student, serializable(error_report(settings.exercise, sub.error, "none", file,
+                                                                 title=settings.title)))
+        extra = {"contract": settings.spec.contract} if settings.spec is not None else {}
         loaded = _loader()(sub.path, timeout=settings.timeout, memory_mb=settings.memory_mb,
-                              isolation=settings.isolation)
+                           isolation=settings.isolation, **extra)
         if loaded.error is not None or loaded.outline is None:
             error = loaded.error or ErrorInfo(kind="sandbox_error", message=f"{file}: no outline and no error")
-            report = error_report(settings.exercise, error, loaded.sandbox, file)
+            report = error_report(settings.exercise, error, loaded.sandbox, file, title=settings.title)
             return Graded(sub.student, serializable(report.model_copy(update={"notes": list(loaded.notes)})))
         step = "grade"
         outline = serializable(loaded.outline)
-        report = _grader()(outline, settings.rubric, settings.evidence)
+        extra = {"exercise": settings.spec} if settings.spec is not None else {}
+        report = _grader()(outline, settings.rubric, settings.evidence, **extra)
         report = report.model_copy(update={"sandbox": loaded.sandbox, "file": file,
-                                           "notes": list(loaded.notes) + list(report.notes)})
+                                           "notes": list(loaded.notes) + list(report.notes),
+                                           "evidence_source": settings.evidence_source
+                                           if settings.evidence is not None else None})
         from workbench.report.render.json_ import dumps
 
         return Graded(sub.student, serializable(report), dumps(outline.model_dump(mode="json")).rstrip("\n"),

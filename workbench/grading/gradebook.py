@@ -19,7 +19,7 @@ from workbench.grading.ingest.model import Member, StudentMeta
 from workbench.report.render.escape import csv_cell as _escape_cell
 
 GRADEBOOKS = ("canvas",)
-DEFAULT_ASSIGNMENT = "FlashAttention design outline"
+DEFAULT_ASSIGNMENT = "Design outline"  # when neither --assignment nor the exercise names one
 # Appended to summary.csv after the existing columns (the order is stable).
 CSV_COLUMNS = ("name", "lms_id", "sis_user_id", "sis_login_id", "email", "section", "members",
                "late", "flags", "points", "wall_s")
@@ -123,22 +123,23 @@ def _num(x: float) -> str:
 
 def extend_run(data: dict, out, *, prior: dict, timings: dict[str, float | None], layout: str | None,
                missing: list[dict], points: float, criteria: list[dict], formats: tuple[str, ...] | list[str],
-               assignment: str) -> dict:
+               assignment: str | None, default_assignment: str = DEFAULT_ASSIGNMENT) -> dict:
     """`extend` for a `grade` run: students graded before (--only) keep their timings, and an
-    --only run keeps the layout, roster, criteria and gradebook of the run it completes."""
+    --only run keeps the layout, roster, criteria and gradebook of the run it completes.
+    `assignment`: --assignment (None when not given: the earlier run's, else `default_assignment`)."""
     from workbench.grading.ingest import meta as ingest_meta
 
     before = {s.get("student"): s.get("wall_s") for s in prior.get("students", []) if isinstance(s, dict)}
     if prior:
         book = prior.get("gradebook") if isinstance(prior.get("gradebook"), dict) else {}
         formats = sorted(set(formats) | set(book.get("formats") or []))
-        assignment = assignment if assignment != DEFAULT_ASSIGNMENT else book.get("assignment") or assignment
+        assignment = assignment or book.get("assignment")
         missing = missing or [m for m in prior.get("missing", []) if isinstance(m, dict)]
         criteria = criteria or [c for c in prior.get("criteria", []) if isinstance(c, dict) and "id" in c]
         layout = prior.get("layout") or layout
     return extend(data, metas=ingest_meta.read_all(out), points=points, criteria=criteria,
                   timings={**before, **timings}, missing=missing, layout=layout, gradebook=list(formats),
-                  assignment=assignment)
+                  assignment=assignment or default_assignment)
 
 
 def extend_merge(data: dict, out, metas: list[dict]) -> dict:

@@ -98,7 +98,7 @@ def find_misconceptions(rubric: Rubric, cid: str, docs: list[Doc],
     is weak evidence: it goes to `weak` (when given) instead, and is not asserted."""
     found: list[tuple[Misconception, str]] = []
     for mis in rubric.misconceptions:
-        if cid not in mis.criteria:
+        if not mis.applies_to(cid):
             continue
         quote, is_weak = _first_misconception(rubric, mis, docs)
         if quote is not None:

@@ -101,17 +101,12 @@ def _result(crit: Criterion, passed: bool, score: float, feedback: str, **kw) ->
     )
 
 
-def _missing_result(crit: Criterion) -> CriterionResult:
-    if crit.needs_cause:
-        msg = (f"No failure mode or trade-off found: add a `tradeOff` (or `failureModes`) entry, or an explicit "
-               f"\"Trade-off: ...\" / \"the cost is ...\" / \"fails when ...\" sentence inside another entry. {_fix(crit)}")
-    else:
-        msg = f"No `{crit.id}` entry: add it to the dict designOutline() returns. {_fix(crit)}"
-    return _result(crit, False, SCORE_NONE, msg)
+def _missing_result(crit: Criterion, exercise) -> CriterionResult:
+    return _result(crit, False, SCORE_NONE, f"{exercise.missing_message(crit.id)} {_fix(crit)}")
 
 
 def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]],
-                 docs_for_misc: list[Doc]) -> CriterionResult:
+                 docs_for_misc: list[Doc], same_entry: frozenset[str] = frozenset()) -> CriterionResult:
     a = analyse_units(crit, rubric, units)
     weak: list = []  # misconceptions stated in a hedged claim: reported, not asserted
     miscs = find_misconceptions(rubric, crit.id, docs_for_misc, weak)
@@ -131,6 +126,14 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
         return _result(crit, False, SCORE_NONE, " ".join(parts), matched=[q for _, q in miscs],
                        concepts=a.concept_ids(), misconceptions=list(dict.fromkeys(m.id for m, _ in miscs)),
                        reading=first.reading, explanation=full)
+    if crit.kind == "no_misconception":
+        checked = [m.label for m in rubric.misconceptions if m.applies_to(crit.id)]
+        fb = (f"States none of the misconceptions this criterion looks for ({_labels(checked)})." if checked
+              else "States no misconception.")
+        if weak:
+            m, q = weak[0]
+            fb += f" (Check \u201c{_short(q)}\u201d: it reads like the claim that {m.label.lower()}, which is not true: {_gist(m.explanation, 30)})"
+        return _result(crit, True, 1.0, fb, matched=[], concepts=[])
     if a.decided:
         quotes = list(dict.fromkeys(h.quote for h in a.decided if h.quote))
         fb = rubric.pass_feedback.format(labels=_labels([h.label for h in a.decided]), quote=quotes[0] if quotes else "")
@@ -165,7 +168,8 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
                        matched=[], reading=m.reading)
     # Nothing of this topic: say whether it is another topic's material, or vague.
     for other in rubric.criteria:
-        if other.id == crit.id or crit.needs_cause:  # a trade-off may legitimately cite any topic
+        # A trade-off may legitimately cite any topic; criteria grading the same entry share its text.
+        if other.id == crit.id or crit.needs_cause or other.id in same_entry or not other.concepts:
             continue
         for doc in docs_for_misc:
             o = analyse_units(other, rubric, [(doc, lo, hi) for lo, hi in doc.units])
@@ -197,8 +201,10 @@ def _own_entry_problem(crit: Criterion, rubric: Rubric, own: Doc) -> str | None:
     return None
 
 
-def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> CriterionResult:
-    own = docs.get(crit.id)
+def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc], exercise) -> CriterionResult:
+    entry = exercise.entry_of(crit.id)
+    same_entry = frozenset(c.id for c in rubric.criteria if exercise.entry_of(c.id) == entry)
+    own = docs.get(entry)
     units: list[tuple[Doc, int, int]] = []
     misc_docs: list[Doc] = []
     problem = _own_entry_problem(crit, rubric, own) if own is not None else None
@@ -213,7 +219,7 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
     if crit.needs_cause:
         # An explicit trade-off sentence in another entry counts too, even when the
         # dedicated entry is missing or still a placeholder.
-        inline = inline_tradeoff_units(rubric, {k: d for k, d in docs.items() if k != crit.id})
+        inline = inline_tradeoff_units(rubric, {k: d for k, d in docs.items() if k != entry})
         units.extend(inline)
         # A misconception fails the criterion whose entry states it: an inline trade-off of another
         # entry is searched for one only when there is no dedicated entry to grade.
@@ -221,13 +227,13 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
             misc_docs.extend(Doc.excerpt(doc, lo, hi) for doc, lo, hi in inline)
     if problem is not None:
         if units:
-            res = _grade_units(crit, rubric, units, misc_docs)
+            res = _grade_units(crit, rubric, units, misc_docs, same_entry)
             if res.passed:
                 return res
         return _result(crit, False, SCORE_NONE, problem)
     if not units:
-        return _missing_result(crit)
-    return _grade_units(crit, rubric, units, misc_docs)
+        return _missing_result(crit, exercise)
+    return _grade_units(crit, rubric, units, misc_docs, same_entry)
 
 
 def _design_text(rubric: Rubric, doc: Doc) -> str:
@@ -299,14 +305,21 @@ def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
     return list(tile_flags(evidence, text)) if result.id in TILE_CRITERIA else []
 
 
-def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) -> Report:
+def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, exercise=None) -> Report:
     """Grade an outline against a rubric. Pure: same input, same report (within the CPU budget
-    of budget.GRADING_BUDGET_S seconds; past it, the `grading_budget` verdict)."""
+    of budget.GRADING_BUDGET_S seconds; past it, the `grading_budget` verdict).
+
+    `exercise` (a workbench.exercise.Exercise) says which entry each criterion grades and brings its
+    checks; None means the exercise the rubric names (or the default one)."""
+    if exercise is None:
+        from workbench.rubric.load import _exercise  # noqa: PLC0415 - the default is resolved there
+
+        exercise = _exercise(None, rubric)
     try:
         with budget.limit(budget.GRADING_BUDGET_S):
-            return _grade(outline, rubric, evidence)
+            return _grade(outline, rubric, evidence, exercise)
     except budget.BudgetExceeded as exc:
-        return Report(exercise=rubric.exercise, passed=False, score=0.0, error=ErrorInfo(
+        return Report(exercise=rubric.exercise, title=exercise.heading, passed=False, score=0.0, error=ErrorInfo(
             kind="grading_budget",
             message=(f"Grading this outline used more than {exc.seconds:g} s of CPU, the limit per "
                      "submission, so it was stopped and not graded (an ordinary outline takes a few "
@@ -314,32 +327,34 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None) ->
                      "long repeated text, and check again.")))
 
 
-def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None) -> Report:
+def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None, exercise) -> Report:
     docs = {cid: make_doc(rubric, entry) for cid, entry in outline.entries.items()}
     results: list[CriterionResult] = []
     for crit in rubric.criteria:
-        res = _grade_criterion(crit, rubric, docs)
+        res = _grade_criterion(crit, rubric, docs, exercise)
+        own = docs.get(exercise.entry_of(crit.id))
         if res.passed:
-            too_big = _tile_cannot_fit(crit, rubric, docs.get(crit.id))
+            too_big = _tile_cannot_fit(crit, rubric, own)
             if too_big is not None:
                 # The mechanism is named, but the decision cannot be carried out: half credit,
                 # like a mechanism with no decision.
                 res = _result(crit, False, SCORE_NO_DECISION, too_big, matched=res.matched, concepts=res.concepts)
-        if crit.id in docs and docs[crit.id].truncated:
+        if own is not None and own.truncated:
             res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters (at most {MAX_SENTENCES} "
                              "sentences) of this entry were graded; "
                              "keep entries to a few sentences.)")
         if evidence is not None:
             # The graded (capped) text, never the whole raw entry.
             # Tile numbers are read from the learner's design claims only (not a failure example's).
-            cited = "" if crit.id not in docs else (
-                _design_text(rubric, docs[crit.id]) if crit.max_tile_smem_bytes else docs[crit.id].nt.original)
+            cited = "" if own is None else (
+                _design_text(rubric, own) if crit.max_tile_smem_bytes else own.nt.original)
             res.evidence = _cite(evidence, res, cited)
         results.append(res)
     total = sum(r.weight for r in results)
     score = sum(r.weight * r.score for r in results) / total if total > 0 else 0.0
     return Report(
         exercise=rubric.exercise,
+        title=exercise.heading,
         passed=bool(results) and all(r.passed for r in results),
         score=round(min(1.0, max(0.0, score)), 4),
         criteria=results,

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from workbench.outline.model import CRITERIA
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class _Strict(BaseModel):
@@ -81,10 +79,13 @@ class Misconception(_Strict):
         "correction may sit in the next sentence ('softmax per block with its max subtracted. When "
         "the max grows, the accumulator is rescaled').",
     )
-    criteria: list[str] = Field(
-        default_factory=lambda: list(CRITERIA),
-        description="Criteria whose entry fails when the claim is stated there (default: all).",
+    criteria: list[str] | None = Field(
+        default=None,
+        description="Criteria that fail when the claim is stated in the entry they grade (default: all).",
     )
+
+    def applies_to(self, criterion: str) -> bool:
+        return self.criteria is None or criterion in self.criteria
 
 
 class Relation(_Strict):
@@ -135,14 +136,22 @@ class Teaching(_Strict):
 
 
 class Criterion(_Strict):
-    id: str = Field(description="Criterion id; the bundled exercise uses memoryTraffic, tiling, "
-                    "numericalStability, failureModeOrTradeOff.")
+    id: str = Field(description="Criterion id: one of the exercise's criteria (its exercise.yaml), which "
+                    "also says which entry of the answer the criterion grades.")
     title: str = Field(description="Human title.")
     weight: float = Field(ge=0.0, description="Weight in the total score (weights are normalised).")
     hidden: bool = Field(default=False, description="Graded but not shown to students.")
     teaching: Teaching = Field(description="Text for `workbench explain`.")
     feedback: Feedback = Field(description="Feedback text for a failing entry.")
-    concepts: list[Concept] = Field(min_length=1, description="Concrete mechanisms of this topic.")
+    kind: Literal["mechanism", "no_misconception"] = Field(
+        default="mechanism",
+        description="'mechanism': passes when the entry names one of `concepts` with a decision (and states "
+        "no misconception of this criterion). 'no_misconception': passes when the entry is there, is not a "
+        "placeholder or a copy of the prompt, and states none of the misconceptions that apply to this "
+        "criterion (`concepts` may then be empty).",
+    )
+    concepts: list[Concept] = Field(default_factory=list, description="Concrete mechanisms of this topic "
+                                    "(at least one for kind 'mechanism').")
     needs_cause: bool = Field(
         default=False,
         description="True for the failure-mode criterion: a named cost must come with its cause "
@@ -155,6 +164,15 @@ class Criterion(_Strict):
         "one pipeline stage and 2-byte elements when those are not stated, fails: that tile cannot be "
         "built. 232448 (227 KiB) is the most any current GPU (H100/H200) gives one thread block.",
     )
+
+
+    @model_validator(mode="after")
+    def _kind_needs(self) -> "Criterion":
+        if self.kind == "mechanism" and not self.concepts:
+            raise ValueError("a criterion of kind 'mechanism' needs at least one concept")
+        if self.kind == "no_misconception" and self.needs_cause:
+            raise ValueError("needs_cause is for kind 'mechanism'")
+        return self
 
 
 class Rubric(_Strict):

@@ -1,0 +1,50 @@
+"""The small interface between the core and an exercise's own Python code.
+
+An exercise may ship a checks module (exercise.yaml `checks_module`) with two kinds of function:
+
+* a **check** (`Check`), listed under `checks:` with the criteria it applies to and its settings.
+  It runs after the rubric engine graded a criterion and returns a `CheckResult`: `demote` (why a
+  passed criterion cannot stand, e.g. a tile that cannot be built: the criterion then fails with
+  half credit and this text as feedback) and/or `evidence` (lines to cite beside the measured
+  facts, e.g. the claimed tile's shared-memory footprint against the evidence file's device).
+* a **fact check** (`FactCheck`), listed under `fact_checks:`; a rubric concept names it in
+  `numeric_check`. It is asked about every match of that concept and returns why the numbers
+  around the match are wrong (the match then does not count), or None.
+
+Both are pure functions of their arguments (no files, no processes, no torch): they run on the
+`check` path. Experiments (exercise.yaml `experiments`) are the lab's and follow
+`workbench.evidence.experiments`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Optional, Protocol
+
+
+@dataclass(frozen=True)
+class CheckInput:
+    """What a check sees of one graded criterion."""
+
+    criterion: str  # the criterion id
+    passed: bool  # the engine's verdict so far
+    text: str  # the graded (capped) text of the criterion's entry, verbatim ("" when missing)
+    own_claims: tuple[str, ...]  # the learner's own asserted claims in it, verbatim (no baseline,
+    #                              hypothetical or failure example), in order
+    reading: str  # the criterion's reading list (for a pointer in feedback)
+    settings: Mapping[str, Any] = field(default_factory=dict)  # the check's settings (exercise.yaml)
+    evidence: Any = None  # the Evidence being cited, or None
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    demote: Optional[str] = None  # feedback when a passed criterion cannot stand, else None
+    evidence: tuple[str, ...] = ()  # lines to cite under the criterion's evidence
+
+
+class Check(Protocol):
+    def __call__(self, inp: CheckInput) -> CheckResult | None: ...
+
+
+# A fact check: (normalised text, sentence lo, sentence hi, match lo, match hi) -> why wrong, or None.
+FactCheck = Callable[[str, int, int, int, int], Optional[str]]
