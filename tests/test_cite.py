@@ -8,7 +8,19 @@ import textwrap
 import pytest
 
 from workbench.evidence.claims import extract, footprint
-from workbench.evidence.cite import cite, tile_flags
+from workbench.evidence.cite import cite
+from workbench.exercise import get
+
+_checks = get("flashattention")._module
+
+
+def tile_flags(ev, text):
+    return _checks.tile_lines(ev, text, passed=False)
+
+
+def cite_tile(ev, criterion, concepts, text):
+    """What a passed tiling criterion cites: the measured facts, then the exercise's tile lines."""
+    return cite(ev, criterion, concepts, text) + _checks.tile_lines(ev, text, passed=True)
 from workbench.evidence.load import EvidenceError, load_evidence, write_evidence
 from workbench.evidence.model import Evidence, Experiment
 
@@ -54,10 +66,10 @@ def test_cite_gives_measured_facts_with_device_then_flags_oversized_tile():
     assert facts[0].startswith("Measured on NVIDIA H200 (torch 2.11.0, 2026-11-30): naive needs 20 GiB")
     assert all("Not measured" not in f for f in facts)  # failed experiments are never cited
     big = "BLOCK_M=256, BLOCK_N=256, head dim 128, fp16, 3 stages"
-    facts = cite(ev, "tiling", [], big)
+    facts = cite_tile(ev, "tiling", [], big)
     need = footprint(256, 256, 128, 3)["shared_bytes"]
     assert any(f.startswith("FLAG") and f"{need:,} bytes" in f and "232,448" in f for f in facts)
-    ok = cite(ev, "tiling", [], "BLOCK_M=128, BLOCK_N=64, d=64, 2 stages")
+    ok = cite_tile(ev, "tiling", [], "BLOCK_M=128, BLOCK_N=64, d=64, 2 stages")
     assert ok and not any(f.startswith("FLAG") for f in ok) and "within" in ok[-1]
     assert tile_flags(ev, big) and not tile_flags(ev, "BLOCK_M=64, BLOCK_N=64")
 
@@ -65,7 +77,7 @@ def test_cite_gives_measured_facts_with_device_then_flags_oversized_tile():
 def test_cite_without_evidence_or_limit():
     assert cite(None, "memoryTraffic", [], "x") == []
     ev = _ev(shared_memory_per_block_optin=None)
-    out = cite(ev, "tiling", [], "BLOCK_M=64, BLOCK_N=64")
+    out = cite_tile(ev, "tiling", [], "BLOCK_M=64, BLOCK_N=64")
     assert out and "assumed head dim 64" in out[-1] and "FLAG" not in out[-1]
 
 
@@ -115,7 +127,10 @@ def test_tile_checks_only_where_tiles_are_the_claim():
     ev = _ev()
     facts = cite(ev, "memoryTraffic", [], "K/V tiles of BLOCK_M=256, BLOCK_N=256, d=128 are re-read")
     assert not any("shared memory" in f for f in facts)
-    assert any(f.startswith("FLAG") for f in cite(ev, "failureModeOrTradeOff", [], "BLOCK_M=256, BLOCK_N=256, d=256"))
+    ex = get("flashattention")
+    assert ex.checks("memoryTraffic") == []  # the exercise checks tiles only where they are the claim
+    assert {cid for cid in ex.criteria if ex.checks(cid)} == {"tiling", "failureModeOrTradeOff"}
+    assert any(f.startswith("FLAG") for f in cite_tile(ev, "failureModeOrTradeOff", [], "BLOCK_M=256, BLOCK_N=256, d=256"))
 
 
 def test_computed_facts_are_not_cited_as_measured_and_measured_come_first():

@@ -117,7 +117,10 @@ def command(
     problem = try_write_text(output, text) if output is not None else None
     echo_stdout(text, nl=False)
     if explain_decision and loaded.outline is not None:
-        _explain(loaded.outline, rub, report, to_stdout=fmt is Format.text)
+        from workbench.claims import factcheck
+
+        with factcheck.using(ex.fact_checks()):
+            _explain(loaded.outline, rub, report, to_stdout=fmt is Format.text)
     if problem:
         fail(problem)
     if report.error is not None:

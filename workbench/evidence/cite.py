@@ -2,19 +2,16 @@
 
 `cite(evidence, criterion_id, concept_ids, text)` returns, for a passed criterion,
 the summaries of supporting experiments (those sharing a concept with what the
-learner wrote first), each naming its device, plus claim checks computed from
-numbers in the learner's text (a tile that cannot fit shared memory is flagged).
+learner wrote first), each naming its device. Claim checks computed from the
+numbers in the learner's text are an exercise's own (its checks module).
 """
 
 from __future__ import annotations
 
-from workbench.evidence.claims import check_tile, extract
 from workbench.evidence.load import EvidenceError, load_evidence  # noqa: F401  (re-exported for check)
 from workbench.evidence.model import Evidence, Experiment
 
 MAX_FACTS = 2  # feedback stays readable: the two most relevant measurements per criterion
-# Where a tile size is a claim about the design (elsewhere, e.g. in memoryTraffic, it is context).
-TILE_CRITERIA = ("tiling", "failureModeOrTradeOff")
 
 
 def device_label(evidence: Evidence) -> str:
@@ -59,23 +56,10 @@ def relevant(evidence: Evidence, criterion_id: str, concept_ids: list[str] | set
     return sorted(exps, key=lambda e: _rank(e, concepts))
 
 
-def cite(evidence: Evidence | None, criterion_id: str, concept_ids: list[str] | set[str], text: str) -> list[str]:
-    """Facts to cite for a passed criterion, then claim checks from the learner's numbers."""
+def cite(evidence: Evidence | None, criterion_id: str, concept_ids: list[str] | set[str], text: str = "") -> list[str]:
+    """Facts to cite for a passed criterion: the most relevant supported experiments, with their device."""
     if evidence is None:
         return []
     label = device_label(evidence)
-    facts = [f"Computed: {e.summary}" if is_analytic(e) else f"Measured on {label}: {e.summary}"
-             for e in relevant(evidence, criterion_id, concept_ids)[:MAX_FACTS]]
-    claim = extract(text or "") if criterion_id in TILE_CRITERIA else None
-    if claim is not None and claim.has_tile:
-        facts.extend(check_tile(claim, smem_limit(evidence), evidence.device.get("name", "the device")))
-    return facts
-
-
-def tile_flags(evidence: Evidence | None, text: str) -> list[str]:
-    """Only the FLAG lines (tiles that cannot fit), for use on any criterion, passed or not."""
-    if evidence is None:
-        return []
-    claim = extract(text or "")
-    lines = check_tile(claim, smem_limit(evidence), evidence.device.get("name", "the device"))
-    return [x for x in lines if x.startswith("FLAG")]
+    return [f"Computed: {e.summary}" if is_analytic(e) else f"Measured on {label}: {e.summary}"
+            for e in relevant(evidence, criterion_id, concept_ids)[:MAX_FACTS]]

@@ -114,7 +114,7 @@ class Exercise:
     def _module(self) -> ModuleType | None:
         if not self.spec.checks_module:
             return None
-        return import_file(self.folder / self.spec.checks_module, f"checks_{self.id}")
+        return import_file(self.folder / self.spec.checks_module, f"{self.id.replace('-', '_')}_checks")
 
     def _function(self, name: str) -> Callable[..., Any]:
         fn = getattr(self._module, name, None)
@@ -132,11 +132,19 @@ class Exercise:
 
 
 def import_file(path: Path, name: str) -> ModuleType:
-    """Import an exercise's Python file as `workbench_exercises.<name>` (once per process)."""
+    """Import an exercise's Python file, or package folder, as `workbench_exercises.<name>` (once per
+    process; a package's modules import each other relatively)."""
     qualified = f"workbench_exercises.{name}"
     if qualified in sys.modules:
         return sys.modules[qualified]
-    spec = importlib.util.spec_from_file_location(qualified, path)
+    if "workbench_exercises" not in sys.modules:
+        sys.modules["workbench_exercises"] = ModuleType("workbench_exercises")  # a namespace, nothing more
+    if path.is_dir():
+        spec = importlib.util.spec_from_file_location(qualified, path / "__init__.py",
+                                                      submodule_search_locations=[str(path)])
+        path = path / "__init__.py"
+    else:
+        spec = importlib.util.spec_from_file_location(qualified, path)
     if spec is None or spec.loader is None or not path.is_file():
         raise ExerciseError(f"{path}: the exercise's module cannot be found; reinstall the exercise.")
     module = importlib.util.module_from_spec(spec)

@@ -5,8 +5,9 @@ An exercise may ship a checks module (exercise.yaml `checks_module`) with two ki
 * a **check** (`Check`), listed under `checks:` with the criteria it applies to and its settings.
   It runs after the rubric engine graded a criterion and returns a `CheckResult`: `demote` (why a
   passed criterion cannot stand, e.g. a tile that cannot be built: the criterion then fails with
-  half credit and this text as feedback) and/or `evidence` (lines to cite beside the measured
-  facts, e.g. the claimed tile's shared-memory footprint against the evidence file's device).
+  half credit and this text as feedback) and/or `evidence` (lines to cite after the measured
+  facts when an evidence file is cited, e.g. the claimed tile's shared-memory footprint against the
+  evidence file's device; cited whatever the verdict).
 * a **fact check** (`FactCheck`), listed under `fact_checks:`; a rubric concept names it in
   `numeric_check`. It is asked about every match of that concept and returns why the numbers
   around the match are wrong (the match then does not count), or None.
@@ -23,14 +24,24 @@ from typing import Any, Callable, Mapping, Optional, Protocol
 
 
 @dataclass(frozen=True)
+class OwnClaim:
+    """One of the learner's own asserted claims: as written, and normalised (lower case, synonyms
+    rewritten: what rubric patterns match)."""
+
+    text: str
+    normalized: str
+
+
+@dataclass(frozen=True)
 class CheckInput:
     """What a check sees of one graded criterion."""
 
     criterion: str  # the criterion id
     passed: bool  # the engine's verdict so far
     text: str  # the graded (capped) text of the criterion's entry, verbatim ("" when missing)
-    own_claims: tuple[str, ...]  # the learner's own asserted claims in it, verbatim (no baseline,
-    #                              hypothetical or failure example), in order
+    normalized: str  # the same, normalised (what rubric patterns match)
+    own_claims: tuple[OwnClaim, ...]  # the learner's own claims in it (no baseline's, hypothetical or
+    #                                   failure example), in order
     reading: str  # the criterion's reading list (for a pointer in feedback)
     settings: Mapping[str, Any] = field(default_factory=dict)  # the check's settings (exercise.yaml)
     evidence: Any = None  # the Evidence being cited, or None

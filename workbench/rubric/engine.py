@@ -29,6 +29,7 @@ from workbench.rubric.analysis import (
 )
 from workbench.claims.judge import describe
 from workbench.rubric.claimed import find_misconceptions
+from workbench.exercise.interface import CheckInput, OwnClaim
 from workbench.rubric.model import Criterion, Rubric
 
 # Partial credit for a failed criterion (a pass scores 1.0). A named mechanism with no
@@ -36,10 +37,6 @@ from workbench.rubric.model import Criterion, Rubric
 # vague, other topic, misconception) earns nothing.
 SCORE_NO_DECISION = 0.5
 SCORE_NONE = 0.0
-
-_NOT_FIT = re.compile(r"\b(?:no longer fits?|(?:doesn't|does not|don't|do not|won't|will not|can't|cannot|would not|"
-                      r"wouldn't) (?:\w+ )?fit|exceed\w*|too (?:big|large)|overflow\w*|runs? out|out of)\b")
-
 
 def _labels(labels: list[str], limit: int = 3) -> str:
     uniq = list(dict.fromkeys(labels))[:limit]
@@ -236,73 +233,49 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc], exer
     return _grade_units(crit, rubric, units, misc_docs, same_entry)
 
 
-def _design_text(rubric: Rubric, doc: Doc) -> str:
-    """The learner's own design claims of an entry, verbatim: without the baseline's, hypothetical and
-    failure claims (whose numbers are an example, not the chosen tile)."""
+def _own_claims(rubric: Rubric, doc: Doc | None) -> tuple[OwnClaim, ...]:
+    """The learner's own design claims of an entry: without the baseline's, hypothetical and failure
+    claims (whose numbers are an example, not the design), verbatim and normalised."""
+    if doc is None:
+        return ()
     from workbench.claims.read import read_claims
 
-    text = doc.nt.text
-    return "\n".join(doc.nt.quote(c.span.lo, c.span.hi)
-                     for c in read_claims(text, doc.sentences, rubric.lexicon, rubric.tradeoff_markers)
-                     if c.owner == "learner" and not _NOT_FIT.search(text, c.span.lo, c.span.hi))
-
-
-def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | None:
-    """Feedback when the entry's own tile numbers cannot fit the rubric's shared-memory budget.
-
-    Only the learner's stated numbers count (BLOCK_M/Br, BLOCK_N/Bc and the head dim must all be
-    given), and what is not stated is assumed in the learner's favour (one pipeline stage,
-    2-byte elements), so a failure here means the tile cannot be built on any current GPU.
-    """
-    limit = crit.max_tile_smem_bytes
-    if limit is None or own is None:
-        return None
-    # Pure and torch-free (the check path must stay light); imported here because only a
-    # criterion with a budget needs it.
-    from workbench.evidence.claims import extract, footprint
-
-    from workbench.claims.facts import gpu_name, smem_limit
-
-    # Claims that state a failure, a trade-off or a hypothetical ("this fails when head_dim = 256: ...
-    # no longer fit", "with BLOCK_N = 128 it would need 320 KB") describe a configuration the learner
-    # rejects, not the one they chose; each number is read from the claim that states it.
-    text = own.nt.text
-    claim = extract(_design_text(rubric, own))
-    # The learner's own GPU, when the entry names exactly one, sets the budget.
-    gpu = gpu_name(text)
-    where = "the largest current GPUs give one thread block"
-    if smem_limit(gpu) is not None and smem_limit(gpu) < limit:
-        limit, where = smem_limit(gpu), f"the {gpu.upper()} you name gives one thread block"
-    if not claim.has_tile or claim.head_dim is None:
-        return None
-    stages = claim.num_stages or 1
-    dtype = claim.dtype or "fp16"
-    fp = footprint(claim.block_m, claim.block_n, claim.head_dim, stages, dtype)  # type: ignore[arg-type]
-    need = fp["shared_bytes"]
-    if need <= limit:
-        return None
-    assumed = [] if claim.num_stages else ["1 pipeline stage"]
-    if claim.dtype is None:
-        assumed.append("fp16")
-    desc = (f"BLOCK_M={claim.block_m}, BLOCK_N={claim.block_n}, d={claim.head_dim}, {dtype}, {stages} "
-            f"stage{'s' if stages != 1 else ''}" + (f"; assumed {', '.join(assumed)}" if assumed else ""))
-    return (f"Your tile ({desc}) needs {need:,} bytes of shared memory (Q tile {fp['q_tile_bytes']:,} B + "
-            f"{stages} x (K+V tiles) {fp['kv_tiles_bytes']:,} B), {need / limit:.1f}x the {limit:,} bytes "
-            f"({limit / 1024:.0f} KiB) {where}: this tiling cannot be built. Choose "
-            f"BLOCK_M/BLOCK_N so that the Q tile plus the K and V tiles fit (e.g. 128 x 64 at d = 128 needs "
-            f"64 KiB). Read: {_pointer(crit.feedback.reading)}.")
+    return tuple(OwnClaim(doc.nt.quote(c.span.lo, c.span.hi), doc.nt.text[c.span.lo:c.span.hi])
+                 for c in read_claims(doc.nt.text, doc.sentences, rubric.lexicon, rubric.tradeoff_markers)
+                 if c.owner == "learner")
 
 
 def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
-    """Measured facts for a passed criterion; for a failed one only flags (a tile that cannot fit
-    the device's shared memory is worth knowing whatever the verdict)."""
+    """Measured facts for a passed criterion (workbench.evidence.cite; optional for grading)."""
+    if not result.passed:
+        return []
     try:
-        from workbench.evidence.cite import TILE_CRITERIA, cite, tile_flags
+        from workbench.evidence.cite import cite
     except ImportError:  # the evidence module is optional for grading
         return []
-    if result.passed:
-        return list(cite(evidence, result.id, result.concepts, text))
-    return list(tile_flags(evidence, text)) if result.id in TILE_CRITERIA else []
+    return list(cite(evidence, result.id, result.concepts, text))
+
+
+def _run_checks(exercise, crit: Criterion, rubric: Rubric, res: CriterionResult, own: Doc | None,
+                evidence: Evidence | None) -> tuple[CriterionResult, list[str]]:
+    """The exercise's checks of this criterion (workbench.exercise.interface): a decision that cannot
+    be carried out fails the criterion with half credit, like a mechanism with no decision; the
+    lines they cite go after the measured facts."""
+    checks = exercise.checks(crit.id)
+    if not checks:
+        return res, []
+    claims = _own_claims(rubric, own)
+    lines: list[str] = []
+    for spec, check in checks:
+        out = check(CheckInput(criterion=crit.id, passed=res.passed, text=own.nt.original if own else "",
+                               normalized=own.nt.text if own else "", own_claims=claims, reading=crit.feedback.reading, settings=spec.settings,
+                               evidence=evidence))
+        if out is None:
+            continue
+        if out.demote and res.passed:
+            res = _result(crit, False, SCORE_NO_DECISION, out.demote, matched=res.matched, concepts=res.concepts)
+        lines.extend(out.evidence)
+    return res, lines
 
 
 def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, exercise=None) -> Report:
@@ -315,8 +288,10 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, ex
         from workbench.rubric.load import _exercise  # noqa: PLC0415 - the default is resolved there
 
         exercise = _exercise(None, rubric)
+    from workbench.claims import factcheck
+
     try:
-        with budget.limit(budget.GRADING_BUDGET_S):
+        with budget.limit(budget.GRADING_BUDGET_S), factcheck.using(exercise.fact_checks()):
             return _grade(outline, rubric, evidence, exercise)
     except budget.BudgetExceeded as exc:
         return Report(exercise=rubric.exercise, title=exercise.heading, passed=False, score=0.0, error=ErrorInfo(
@@ -333,22 +308,14 @@ def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None, exercise
     for crit in rubric.criteria:
         res = _grade_criterion(crit, rubric, docs, exercise)
         own = docs.get(exercise.entry_of(crit.id))
-        if res.passed:
-            too_big = _tile_cannot_fit(crit, rubric, own)
-            if too_big is not None:
-                # The mechanism is named, but the decision cannot be carried out: half credit,
-                # like a mechanism with no decision.
-                res = _result(crit, False, SCORE_NO_DECISION, too_big, matched=res.matched, concepts=res.concepts)
+        res, checked = _run_checks(exercise, crit, rubric, res, own, evidence)
         if own is not None and own.truncated:
             res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters (at most {MAX_SENTENCES} "
                              "sentences) of this entry were graded; "
                              "keep entries to a few sentences.)")
         if evidence is not None:
             # The graded (capped) text, never the whole raw entry.
-            # Tile numbers are read from the learner's design claims only (not a failure example's).
-            cited = "" if own is None else (
-                _design_text(rubric, own) if crit.max_tile_smem_bytes else own.nt.original)
-            res.evidence = _cite(evidence, res, cited)
+            res.evidence = _cite(evidence, res, "" if own is None else own.nt.original) + checked
         results.append(res)
     total = sum(r.weight for r in results)
     score = sum(r.weight * r.score for r in results) / total if total > 0 else 0.0

@@ -158,7 +158,15 @@ def _parse(path: Path, check_patterns: bool = True, exercise=None) -> tuple[Rubr
         problems.append(f"{_where(path, root, ('pass_feedback',))}: pass_feedback may only use {{labels}} "
                         f"and {{quote}} (write {{{{ }}}} for a literal brace): {exc!r}")
     ids = [c.id for c in rubric.criteria]
-    known = _exercise(exercise, rubric).criteria
+    the_exercise = _exercise(exercise, rubric)
+    known = the_exercise.criteria
+    for ci, crit in enumerate(rubric.criteria):
+        for ki, concept in enumerate(crit.concepts):
+            if concept.numeric_check is not None and concept.numeric_check not in the_exercise.spec.fact_checks:
+                root = root or yaml.compose(text, Loader=_Loader)
+                problems.append(f"{_where(path, root, ('criteria', ci, 'concepts', ki, 'numeric_check'))}: "
+                                f"unknown fact check {concept.numeric_check!r}; exercise {the_exercise.id} has "
+                                f"{', '.join(the_exercise.spec.fact_checks) or 'none'}")
     for i, cid in enumerate(ids):
         if cid not in known:
             root = root or yaml.compose(text, Loader=_Loader)

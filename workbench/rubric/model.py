@@ -53,12 +53,11 @@ class Concept(_Strict):
         "(GEMM tiling of C is not attention tiling; atomics in the forward pass are not a cause of "
         "non-determinism).",
     )
-    numeric_check: Literal["io_estimate", "smem_size"] | None = Field(
+    numeric_check: str | None = Field(
         default=None,
-        description="A numeric fact the claim must get right (workbench.claims.facts): 'io_estimate' (an "
-        "IO complexity must be Theta(N^2 d^2 / M) for FlashAttention or Theta(N d + N^2) for standard "
-        "attention, and a hardware size or bandwidth is not a byte estimate); 'smem_size' (a shared-memory "
-        "size stated for a named GPU must be that GPU's).",
+        description="A numeric fact the claim must get right: the name of one of the exercise's fact checks "
+        "(exercise.yaml `fact_checks`, workbench.exercise.interface.FactCheck), e.g. a complexity or a "
+        "hardware size that must be right for the match to count.",
     )
 
 
@@ -157,14 +156,6 @@ class Criterion(_Strict):
         description="True for the failure-mode criterion: a named cost must come with its cause "
         "(a `cause_patterns` match in the same sentence) instead of an action decision.",
     )
-    max_tile_smem_bytes: int | None = Field(
-        default=None, gt=0,
-        description="If set, an entry whose own numbers (BLOCK_M/Br, BLOCK_N/Bc and the head dim, read "
-        "by workbench.evidence.claims) give a shared-memory footprint above this many bytes, even with "
-        "one pipeline stage and 2-byte elements when those are not stated, fails: that tile cannot be "
-        "built. 232448 (227 KiB) is the most any current GPU (H100/H200) gives one thread block.",
-    )
-
 
     @model_validator(mode="after")
     def _kind_needs(self) -> "Criterion":
@@ -176,7 +167,7 @@ class Criterion(_Strict):
 
 
 class Rubric(_Strict):
-    exercise: str = Field(description="Exercise id, e.g. 'flashattention'.")
+    exercise: str = Field(description="The id of the exercise this rubric is for (its exercise.yaml).")
     title: str = Field(description="Exercise title.")
     version: int = Field(default=1, description="Rubric format version.")
     prompt: str = Field(description="The exercise prompt, used to detect entries that copy it.")
