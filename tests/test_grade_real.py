@@ -209,7 +209,7 @@ def test_real_pipeline_is_deterministic(cli, tmp_path, monkeypatch):
 def test_private_rubric_with_hidden_criterion(cli, tmp_path):
     import yaml
 
-    data = yaml.safe_load((REPO / "rubrics" / "flashattention.yaml").read_text())
+    data = yaml.safe_load((REPO / "exercises" / "flashattention" / "rubric.yaml").read_text())
     hidden = next(c for c in data["criteria"] if c["id"] == "numericalStability")
     hidden["hidden"] = True
     rubric = tmp_path / "private.yaml"
