@@ -110,6 +110,11 @@ class Exercise:
 
     # ------------------------------------------------------------------ checks
 
+    @property
+    def module(self) -> ModuleType | None:
+        """The exercise's checks module (imported on first use), or None."""
+        return self._module
+
     @cached_property
     def _module(self) -> ModuleType | None:
         if not self.spec.checks_module:

@@ -20,6 +20,8 @@ from workbench.evidence.cite import smem_limit
 from workbench.evidence.claims import check_tile, extract, footprint
 from workbench.exercise.interface import CheckInput, CheckResult
 
+from .iocomplexity import wrong_io
+
 # Claims that state that something does not fit describe a configuration the learner rejects.
 _NOT_FIT = re.compile(r"\b(?:no longer fits?|(?:doesn't|does not|don't|do not|won't|will not|can't|cannot|would not|"
                       r"wouldn't) (?:\w+ )?fit|exceed\w*|too (?:big|large)|overflow\w*|runs? out|out of)\b")
@@ -89,7 +91,7 @@ def tile_fit(inp: CheckInput) -> CheckResult | None:
 
 
 def io_estimate(text: str, s_lo: int, s_hi: int, a: int, b: int) -> str | None:
-    wrong = facts.wrong_io(text, s_lo, s_hi)
+    wrong = wrong_io(text, s_lo, s_hi)
     if wrong:
         return f"a wrong IO complexity ({wrong}; FlashAttention makes Theta(N^2 d^2 / M) HBM accesses)"
     nums = [n for n in numbers(text, s_lo, s_hi) if n.dim != "gpu" and n.span[0] < b and n.span[1] > a]
