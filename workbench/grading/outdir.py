@@ -265,7 +265,7 @@ def _read_record(students_fd: int, name: str) -> Record:
         os.close(folder)
 
 
-def read_records(out: Path, *, strict: bool = True, exercise: str = "flashattention") -> list[Record]:
+def read_records(out: Path, *, strict: bool = True, exercise: str = "") -> list[Record]:
     """Every student's record under out/students, sorted by student id.
 
     strict (merge, and what it reads): an unreadable report is an OutDirError naming it.

@@ -1,0 +1,138 @@
+"""The import boundaries of docs/architecture.md, kept by a test.
+
+* The core (`workbench/`) names no exercise: no bundled exercise's id, and no FlashAttention, in its
+  code outside the files listed in KNOWN (each with the reason it still does; the list only shrinks).
+* Lower layers never import higher ones at module level (a default exercise is resolved lazily,
+  inside a function).
+* The `check` path imports no torch, triton or numpy, measured in a fresh process, for the bundled
+  exercise and for an exercise the core has never heard of.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CORE = ROOT / "workbench"
+
+# Core files that still name the FlashAttention exercise, and why. Remove an entry when its file is
+# cleaned; the test fails when a listed file no longer needs it (so the list stays true).
+KNOWN = {
+    # The claim reader's own-design and other-method subjects ("flash...", "FA-2", "before
+    # FlashAttention") are module-level regexes; they belong in a rubric lexicon field.
+    "claims/context.py": "own-design / other-method subject regexes",
+    "rubric/scope.py": "own-design subject regex (OWN)",
+    "rubric/claimed.py": "a comment quoting a learner sentence",
+    # The lab (torch side of `workbench evidence`) is still the FlashAttention exercise's own; it moves
+    # into exercises/flashattention/ with the facts/lab split.
+    "evidence/claims.py": "tile footprint of the FlashAttention kernel (lab and checks)",
+    "evidence/iomodel.py": "HBM byte model of FlashAttention (lab)",
+    "evidence/ncu.py": "lab",
+    "evidence/story.py": "lab",
+    "evidence/experiments/__init__.py": "lab",
+    "evidence/experiments/memory.py": "lab",
+    "evidence/experiments/numerics.py": "lab",
+    "evidence/experiments/tiling.py": "lab",
+    "evidence/experiments/tradeoffs.py": "lab",
+    "evidence/templates/report.md.j2": "lab report template",
+    "evidence/templates/report.html.j2": "lab report template",
+    # The distribution's name in an install hint, not an exercise.
+    "cli/evidence.py": "pip install 'flashattention-workbench[evidence]'",
+}
+
+
+def _core_files() -> list[Path]:
+    return [p for p in CORE.rglob("*") if p.is_file() and p.suffix in (".py", ".j2", ".md", ".yaml", ".json")
+            and "data" not in p.relative_to(CORE).parts and "__pycache__" not in p.parts]
+
+
+def test_the_core_names_no_exercise():
+    from workbench.exercise.registry import bundled_root
+
+    ids = [p.name for p in bundled_root().iterdir() if (p / "exercise.yaml").is_file()]
+    names = re.compile("|".join(["flash"] + [re.escape(i) for i in ids]), re.I)
+    found = {str(p.relative_to(CORE)) for p in _core_files() if names.search(p.read_text(encoding="utf-8"))}
+    assert found - set(KNOWN) == set(), f"the core names an exercise in {sorted(found - set(KNOWN))}"
+    assert set(KNOWN) - found == set(), f"cleaned, remove from KNOWN: {sorted(set(KNOWN) - found)}"
+
+
+# Layers, lowest first: a module may import (at module level) only its own layer and lower ones.
+LAYERS = [
+    {"exitcodes", "safefs", "yamlfile", "modelcache", "paths"},
+    # Pure models: the report, the facts side of evidence (torch-free), the exercise interface.
+    {"report", "evidence.model", "evidence.load", "evidence.cite", "evidence.iomodel",
+     "exercise.interface", "exercise.errors"},
+    # claims reads rubric.matching; rubric reads claims and outline.model; evidence.claims reads claims.tiles
+    {"claims", "rubric", "outline", "evidence.claims"},
+    {"evidence", "exercise"},
+    {"grading"},
+    {"cli"},
+]
+LEVEL = {name: i for i, layer in enumerate(LAYERS) for name in layer}
+
+
+def _level(dotted: str) -> int | None:
+    """The layer of a module path relative to workbench/ ('rubric.engine'): its longest listed prefix."""
+    parts = dotted.split(".")
+    for n in range(len(parts), 0, -1):
+        if ".".join(parts[:n]) in LEVEL:
+            return LEVEL[".".join(parts[:n])]
+    return None
+
+
+def _top_level_imports(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = []
+    for node in tree.body:  # module level only: imports inside functions are lazy, on purpose
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.append(node.module)
+        elif isinstance(node, ast.Import):
+            out.extend(a.name for a in node.names)
+    return out
+
+
+def test_no_arrow_runs_back_up():
+    bad = []
+    for path in CORE.rglob("*.py"):
+        rel = path.relative_to(CORE)
+        if "data" in rel.parts:
+            continue
+        own = _level(".".join(rel.with_suffix("").parts))
+        if own is None:
+            continue
+        for mod in _top_level_imports(path):
+            if not mod.startswith("workbench."):
+                continue
+            theirs = _level(mod.removeprefix("workbench."))
+            if theirs is not None and theirs > own:
+                bad.append(f"{rel} imports {mod}")
+    assert bad == []
+
+
+@pytest.mark.parametrize("exercise, file", [
+    (None, ROOT / "exercises" / "flashattention" / "examples" / "strong.py"),
+    ("icefloat", ROOT / "tests" / "fixtures" / "exercises" / "icefloat" / "examples" / "myth.py"),
+])
+def test_the_check_path_imports_no_torch_triton_or_numpy(exercise, file, tmp_path):
+    computed = tmp_path / "computed.py"  # the sandboxed-child path too
+    fn = "iceAnswer" if exercise else "designOutline"
+    computed.write_text(f"def {fn}():\n    return " + ("'Ice is ' + 'less dense.'" if exercise else
+                                                       "{k: 'TODO' for k in ['tiling']}") + "\n")
+    args = ["check", str(file), "--explain-decision"] + (["--exercise", exercise] if exercise else [])
+    args2 = ["check", str(computed)] + (["--exercise", exercise] if exercise else [])
+    code = ("import sys\nfrom workbench.cli.app import app\n"
+            f"for args in ({args!r}, {args2!r}):\n"
+            "    try:\n        app(args, standalone_mode=False)\n    except SystemExit:\n        pass\n"
+            "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('torch', 'triton', 'numpy', 'matplotlib'))\n"
+            "print('HEAVY', bad)\n")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "WORKBENCH_EXERCISES": str(ROOT / "tests" / "fixtures" / "exercises")}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
+                          timeout=120, env=env)
+    assert "HEAVY []" in proc.stdout, proc.stdout + proc.stderr
