@@ -72,7 +72,7 @@ LAYERS = [
     # claims reads rubric.matching; rubric reads claims and outline.model; evidence.claims reads claims.tiles
     {"claims", "rubric", "outline", "evidence.claims"},
     {"evidence", "exercise"},
-    {"grading"},
+    {"grading", "checkfile"},
     {"cli"},
 ]
 LEVEL = {name: i for i, layer in enumerate(LAYERS) for name in layer}

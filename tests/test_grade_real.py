@@ -23,8 +23,8 @@ def real_loader(monkeypatch):
     import workbench.grading.batch as batch
 
     monkeypatch.setattr(batch, "_grader", lambda: fake_grade)
-    monkeypatch.setattr(common, "load_rubric_or_exit", lambda path: FakeRubric())
-    monkeypatch.setattr(common, "load_evidence_or_exit", lambda path, use_bundled: None)
+    monkeypatch.setattr(common, "load_rubric_or_exit", lambda path, exercise=None: FakeRubric())
+    monkeypatch.setattr(common, "load_evidence_or_exit", lambda path, use_bundled, exercise=None: (None, None))
 
 
 COMPUTED = '''

@@ -81,29 +81,20 @@ def command(
         linked = refuse_link(output)  # checked again when writing: it may be planted meanwhile
         if linked:
             fail(f"--output {linked} Nothing was graded.")
-    from workbench.outline.load import load_outline, sniff
+    from workbench.outline.load import sniff
 
     ex = exercise_or_exit(exercise, None if exercise else sniff(path), rubric)
     rub = load_rubric_or_exit(rubric, ex)
     ev, ev_source = load_evidence_or_exit(evidence, use_bundled=not no_evidence, exercise=ex)
 
-    from workbench.report.model import error_report
-    from workbench.rubric.engine import grade
-
     import time
 
+    from workbench.checkfile import Settings, check_loaded
+
     started = time.perf_counter()
-    loaded = load_outline(path, timeout=timeout, memory_mb=memory, isolation=isolation.value, contract=ex.contract)
-    if loaded.error is not None:
-        report = error_report(rub.exercise, loaded.error, loaded.sandbox, file=str(path), title=ex.heading)
-        report.notes.extend(loaded.notes)
-    else:
-        assert loaded.outline is not None
-        report = grade(loaded.outline, rub, ev, exercise=ex)
-        report.evidence_source = ev_source if ev is not None else None
-        report.sandbox = loaded.sandbox
-        report.file = str(path)
-        report.notes = list(loaded.notes) + list(report.notes)
+    checked = check_loaded(path, Settings(rubric=rub, exercise=ex, evidence=ev, evidence_source=ev_source,
+                                          timeout=timeout, memory_mb=memory, isolation=isolation.value))
+    report = checked.report
     if not show_hidden and fmt not in (Format.gradescope, Format.prairielearn):
         report = report.visible()  # the LMS renderers mark hidden criteria themselves
 
@@ -116,11 +107,11 @@ def command(
     # early); the report still reaches stdout when the file cannot be written.
     problem = try_write_text(output, text) if output is not None else None
     echo_stdout(text, nl=False)
-    if explain_decision and loaded.outline is not None:
+    if explain_decision and checked.outline is not None:
         from workbench.claims import factcheck
 
         with factcheck.using(ex.fact_checks()):
-            _explain(loaded.outline, rub, report, to_stdout=fmt is Format.text)
+            _explain(checked.outline, rub, report, to_stdout=fmt is Format.text)
     if problem:
         fail(problem)
     if report.error is not None:

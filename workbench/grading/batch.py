@@ -36,6 +36,14 @@ class Settings:
     def title(self) -> str | None:
         return self.spec.heading if self.spec is not None else None
 
+    def for_file(self):
+        """These settings as `workbench.checkfile.check_file` takes them."""
+        from workbench.checkfile import Settings as FileSettings
+
+        return FileSettings(rubric=self.rubric, exercise=self.spec, evidence=self.evidence,
+                            evidence_source=self.evidence_source, timeout=self.timeout,
+                            memory_mb=self.memory_mb, isolation=self.isolation)
+
     def __post_init__(self) -> None:
         if not self.exercise:
             self.exercise = exercise_id(self.rubric)
@@ -122,32 +130,31 @@ STEPS = {"discovery": "looking at the submission", "load": "loading the outline"
 def grade_submission(sub: Submission, settings: Settings) -> Graded:
     """Never raises: a failure of the grader becomes a `grader_error` report for this student."""
     file = sub.label if sub.path is not None else None
-    step = "load"
+    step = ["load"]  # which step raised, for grader_error: the loader's, then the grading's
     try:
         if sub.error is not None:
             return Graded(sub.student, serializable(error_report(settings.exercise, sub.error, "none", file,
                                                                  title=settings.title)))
-        extra = {"contract": settings.spec.contract} if settings.spec is not None else {}
-        loaded = _loader()(sub.path, timeout=settings.timeout, memory_mb=settings.memory_mb,
-                           isolation=settings.isolation, **extra)
-        if loaded.error is not None or loaded.outline is None:
-            error = loaded.error or ErrorInfo(kind="sandbox_error", message=f"{file}: no outline and no error")
-            report = error_report(settings.exercise, error, loaded.sandbox, file, title=settings.title)
-            return Graded(sub.student, serializable(report.model_copy(update={"notes": list(loaded.notes)})))
-        step = "grade"
-        outline = serializable(loaded.outline)
-        extra = {"exercise": settings.spec} if settings.spec is not None else {}
-        report = _grader()(outline, settings.rubric, settings.evidence, **extra)
-        report = report.model_copy(update={"sandbox": loaded.sandbox, "file": file,
-                                           "notes": list(loaded.notes) + list(report.notes),
-                                           "evidence_source": settings.evidence_source
-                                           if settings.evidence is not None else None})
+        from workbench.checkfile import check_loaded
+
+        load = _loader()
+
+        def loader(*args: Any, **kw: Any) -> Any:
+            loaded = load(*args, **kw)
+            step[0] = "grade"
+            return loaded
+
+        checked = check_loaded(sub.path, settings.for_file(), file=file, loader=loader, grader=_grader())
+        report = checked.report.model_copy(update={"exercise": settings.exercise})
+        if checked.outline is None:
+            return Graded(sub.student, serializable(report))
+        outline = serializable(checked.outline)
         from workbench.report.render.json_ import dumps
 
         return Graded(sub.student, serializable(report), dumps(outline.model_dump(mode="json")).rstrip("\n"),
                       _outline_text(outline))
     except Exception as exc:  # noqa: BLE001 - one student's failure must not stop the class
-        return Graded(sub.student, grader_error(settings.exercise, sub.student, file or sub.label, step, exc, file))
+        return Graded(sub.student, grader_error(settings.exercise, sub.student, file or sub.label, step[0], exc, file))
 
 
 def _timed(sub: Submission, settings: Settings) -> Graded:
