@@ -77,7 +77,7 @@ def exercise_or_exit(ref: str | None, source: bytes | None = None, rubric: Path 
         if ref is not None:
             return get(ref)
         if rubric is not None:
-            named = _rubric_exercise(rubric)
+            named = rubric_exercise(rubric)
             if named is not None:
                 try:
                     return get(named)
@@ -88,7 +88,7 @@ def exercise_or_exit(ref: str | None, source: bytes | None = None, rubric: Path 
         fail(exc.message)
 
 
-def _rubric_exercise(path: Path) -> str | None:
+def rubric_exercise(path: Path) -> str | None:
     """The `exercise:` a rubric file names, read without validating the rest (that comes later)."""
     try:
         from workbench.yamlfile import Loader
