@@ -120,8 +120,8 @@ def load_rubric_or_exit(path: Path | None, exercise=None):
 def load_evidence_or_exit(path: Path | None, use_bundled: bool, exercise=None):
     """An explicit --evidence file must load; the exercise's bundled one is used quietly when present.
     Returns (evidence or None, where it came from or None)."""
-    from workbench.evidence.cite import device_label
-    from workbench.evidence.load import EvidenceError, load_evidence
+    from workbench.facts.cite import device_label
+    from workbench.facts.load import EvidenceError, load_evidence
 
     if path is not None:
         try:

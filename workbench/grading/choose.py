@@ -11,16 +11,13 @@ that is a usage error too.
 
 from __future__ import annotations
 
-import os
-import stat
 from collections import Counter
 from pathlib import Path
 
 from workbench.grading import target
 from workbench.grading.ids import display
 
-_READ = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-_HEAD = 512 * 1024  # as much of each file as discovery reads to choose it
+_LIMIT = 4 << 20  # bytes of one submission read to see which function it defines
 
 
 class ChoiceError(Exception):
@@ -28,17 +25,14 @@ class ChoiceError(Exception):
 
 
 def _head(path: Path) -> bytes | None:
-    """The start of a regular file, read without following a link or blocking; None when unreadable."""
+    """The file's bytes (a regular file, never through a link or blocking); None when unreadable or
+    larger than the loader would take."""
+    from workbench.safefs import read_file
+
     try:
-        fd = os.open(path, _READ)
+        return read_file(path, _LIMIT)
     except OSError:
         return None
-    try:
-        return os.read(fd, _HEAD) if stat.S_ISREG(os.fstat(fd).st_mode) else None
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
 
 
 def exercise_for(root: Path, *, layout: str = "auto", student: str | None = None, exclude: Path | None = None):

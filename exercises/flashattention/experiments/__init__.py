@@ -1,39 +1,66 @@
-"""Experiments, one module per rubric criterion. Each module exposes CPU and GPU:
-lists of functions `fn(ctx) -> Experiment`. Nothing heavy at import."""
+"""The FlashAttention exercise's experiments (exercise.yaml `experiments`; the interface is
+`workbench.exercise.interface.Experiments`): one module per criterion, each with CPU and GPU lists of
+functions `fn(ctx) -> Experiment`. Nothing heavy at import: torch and triton load inside functions.
+
+`plan(ctx)` chooses the run, `outline_claim(outline)` reads the tile a learner's `--outline` states,
+`plots(ev)` and `story(ev)` give the evidence reports their figures and text (templates/).
+"""
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from pathlib import Path
 
-from workbench.evidence.claims import TileClaim
-from workbench.evidence.model import Experiment
-from workbench.evidence.roofline import Roofline
+from workbench.lab.context import Context, ExperimentFn  # noqa: F401  (the experiments' own names)
 
-
-@dataclass
-class Context:
-    gpu: bool
-    device: dict
-    roofline: Roofline | None = None
-    claim: TileClaim | None = None  # the learner's tile, from --outline
-    quick: bool = False  # tests: the smallest sizes that still show the effect
-    shared: dict[str, Any] = field(default_factory=dict)  # results one experiment hands to a later one
-
-    @property
-    def smem_limit(self) -> int:
-        from workbench.evidence.device import HOPPER_SMEM_PER_BLOCK
-
-        v = self.device.get("shared_memory_per_block_optin")
-        return int(v) if v else HOPPER_SMEM_PER_BLOCK
-
-    @property
-    def where(self) -> str:
-        return self.device.get("name", "this device")
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
 
-ExperimentFn = Callable[[Context], Experiment]
+def plan(ctx: Context) -> list[ExperimentFn]:
+    """The experiments of this run, in order (the learner's tile first when --outline gave one)."""
+    from . import memory, numerics, tiling, tradeoffs
+
+    fns = []
+    for mod in (memory, tiling, numerics, tradeoffs):
+        fns += mod.GPU if ctx.gpu else mod.CPU
+    claim = ctx.claim
+    if claim is not None and claim.has_tile:
+        fns.insert(0, tiling.learner_tile)
+        ctx.device["learner_tile"] = {"BLOCK_M": claim.block_m, "BLOCK_N": claim.block_n,
+                                      "head_dim": claim.head_dim, "num_stages": claim.num_stages,
+                                      "dtype": claim.dtype, "quotes": claim.quotes}
+    if ctx.gpu:  # ncu runs child processes under a profiler: the slowest and least certain, so last
+        fns = [f for f in fns if f is not memory.ncu_dram] + [memory.ncu_dram]
+    return fns
+
+
+def outline_claim(outline):
+    """The tile the outline states (its tiling entry first). Raises ValueError when it states none."""
+    from ..tiles import extract
+
+    text = "\n".join([outline.text("tiling")] + [outline.text(c) for c in outline.entries if c != "tiling"])
+    claim = extract(text)
+    if not claim.has_tile:
+        raise ValueError("states no tile size (e.g. 'BLOCK_M=128, BLOCK_N=64' or 'tiles of 128x64' in its "
+                         "tiling entry); add one, or run without --outline")
+    return claim
+
+
+def plots(ev) -> dict[str, bytes]:
+    """The reports' figures as PNG bytes (matplotlib)."""
+    from ..plots import make_all
+
+    return make_all(ev)
+
+
+def story(ev, plot_names: list[str]) -> dict:
+    """The variables of templates/report.{md,html}.j2: the workload traced step by step."""
+    from ..story import load_anchors, plots_by_step, steps, answer
+
+    anchors = None if ev.device.get("kind") == "cuda" else load_anchors()
+    return {"steps": steps(ev, anchors), "answer": answer(ev), "plots_by_step": plots_by_step(plot_names)}
+
+
 
 
 def kernels():

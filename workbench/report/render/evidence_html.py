@@ -1,23 +1,16 @@
-"""report.html: the workload trace with the plots embedded as base64 PNGs (one file to share)."""
+"""report.html of an evidence run: the exercise's template with the plots embedded as base64 PNGs
+(one file to share). Pure: the evidence, the story and the PNG bytes in, text out."""
 
 from __future__ import annotations
 
 import base64
+from pathlib import Path
 
-from workbench.evidence.model import Evidence
+from workbench.facts.model import Evidence
 
 
-def render(ev: Evidence, plots: dict[str, bytes] | None = None) -> str:
-    from workbench.evidence import story
-    from workbench.evidence.load import load_anchors
+def render(ev: Evidence, story: dict, templates: Path, plots: dict[str, bytes]) -> str:
+    from workbench.report.render.evidence_md import env
 
-    anchors = None if ev.device.get("kind") == "cuda" else load_anchors()
-    from workbench.evidence.report_md import env, plots_by_step
-
-    if plots is None:
-        from workbench.evidence.plots import make_all
-
-        plots = make_all(ev)
     encoded = {k: base64.b64encode(v).decode("ascii") for k, v in plots.items()}
-    return env(True).get_template("report.html.j2").render(
-        ev=ev, steps=story.steps(ev, anchors), answer=story.answer(ev), plots=encoded, plots_by_step=plots_by_step(encoded))
+    return env(templates, True).get_template("report.html.j2").render(ev=ev, plots=encoded, **story)
