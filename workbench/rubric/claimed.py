@@ -75,7 +75,7 @@ def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, 
         # baseline, then the learner's own design makes the claim; that is not a negation.
         if COMPARISON.fullmatch(text, n_a, n_b) and OWN.search(text, n_b, a):
             continue
-        # "Because S never leaves SRAM, FlashAttention needs only O(N d) accesses": a plain negator
+        # "Because S never leaves SRAM, the kernel needs only O(N d) accesses": a plain negator
         # closed by a comma belongs to the clause before it.
         if _PLAIN_NEGATOR.fullmatch(text, n_a, n_b) and any(c in text[n_b:a] for c in ",:;"):
             continue

@@ -288,10 +288,8 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, ex
         from workbench.rubric.load import _exercise  # noqa: PLC0415 - the default is resolved there
 
         exercise = _exercise(None, rubric)
-    from workbench.claims import factcheck
-
     try:
-        with budget.limit(budget.GRADING_BUDGET_S), factcheck.using(exercise.fact_checks()):
+        with budget.limit(budget.GRADING_BUDGET_S), exercise.installed():
             return _grade(outline, rubric, evidence, exercise)
     except budget.BudgetExceeded as exc:
         return Report(exercise=rubric.exercise, title=exercise.heading, passed=False, score=0.0, error=ErrorInfo(
