@@ -25,7 +25,7 @@ TOL = {"float16": 2e-2, "bfloat16": 6e-2}
 
 
 def _tag(cfg) -> str:
-    return "s{}p{:d}c{}o{:d}n{}e{}".format(*cfg)
+    return "s{}p{:d}c{}o{:d}n{}e{}P{:d}".format(*cfg)
 
 
 def main(argv=None) -> int:
@@ -65,7 +65,7 @@ def main(argv=None) -> int:
                 for cfg in hopper.CANDIDATES[D]:
                     providers["fa3_" + _tag(cfg)] = (lambda cfg=cfg: hopper.forward(q, k, v, causal, None,
                                                                                      "top_left", cfg)[0])
-                if a.only:
+                if a.only:  # names: cudnn, portable, chosen, or a config tag (fa3_s2p1...)
                     keep = {("fa3_" + _tag(chosen)) if p == "chosen" else p for p in a.only.split(",")}
                     providers = {n: fn for n, fn in providers.items() if n in keep}
                 row = {"dtype": dt, "B": B, "H": H, "N": N, "d": D, "causal": causal, "tflops": {}, "err": {}}

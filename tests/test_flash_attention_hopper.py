@@ -85,7 +85,7 @@ SHAPES = [  # (B, H, H_kv, Lq, Lk, align)
 @pytest.mark.parametrize("dtype", DTYPES, ids=["fp16", "bf16"])
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
 @pytest.mark.parametrize("D,config", [(d, c) for d, cs in hopper.CANDIDATES.items() for c in cs],
-                         ids=lambda x: str(x) if isinstance(x, int) else "s{}p{:d}c{}o{:d}n{}e{}".format(*x))
+                         ids=lambda x: str(x) if isinstance(x, int) else "s{}p{:d}c{}o{:d}n{}e{}P{:d}".format(*x))
 def test_gpu_hopper_matches_float64(D, config, causal, dtype):
     for i, (B, H, Hkv, Lq, Lk, align) in enumerate(SHAPES):
         q, k, v, _ = _inputs(100 + i, B, H, Lq, Lk, D, dtype, Hkv=Hkv)
