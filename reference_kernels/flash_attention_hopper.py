@@ -96,8 +96,8 @@ def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
         return False
     if causal and causal_alignment == "bottom_right" and Lk < Lq:
         return False  # rows that see no key: the portable kernel handles them
-    if not all(t.is_contiguous() for t in (q, k, v)):
-        return False
+    if not all(t.is_contiguous() and t.data_ptr() % 16 == 0 for t in (q, k, v)):
+        return False  # the copy engine's descriptors need 16-byte aligned bases
     if os.environ.get("TRITON_INTERPRET", "0") == "1" or _capability(q.device.index) != (9, 0):
         return False
     return True
