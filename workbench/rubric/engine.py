@@ -147,8 +147,9 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
             fb = (f"\u201c{_short(hit.quote)}\u201d reads as a list of terms, not a design: it names "
                   f"{_labels([h.label for h in a.undecided], 2)} but states no decision. {_fix(crit)}")
         else:
+            missing = f" ({hit.missing})" if hit.missing else ""
             fb = (f"You name {_labels([h.label for h in a.undecided], 2)} (\u201c{_short(hit.quote)}\u201d) but I could not find a "
-                  f"decision: say what is done, to which data, where or how big. {_fix(crit)}")
+                  f"decision{missing}: say what is done, to which data, where or how big. {_fix(crit)}")
         return _result(crit, False, SCORE_NO_DECISION, fb, matched=list(dict.fromkeys(h.quote for h in a.undecided))[:5],
                        concepts=a.concept_ids())
     if a.rejected:
