@@ -75,6 +75,7 @@ def peak_memory_cpu(ctx: Context) -> Experiment:
 def _gpu_row(ctx: Context, fa, naive, b: int, h: int, n: int, causal: bool) -> dict:
     import torch
 
+    from reference_kernels.flash_attention_hopper import path_name
     from workbench.lab.measure import gpu_peak_extra_bytes, gpu_time_s
 
     row: dict = {"N": n, "causal": causal}
@@ -82,6 +83,7 @@ def _gpu_row(ctx: Context, fa, naive, b: int, h: int, n: int, causal: bool) -> d
     floor_bytes = iomodel.compulsory(n, D, "fp16", b * h).total_bytes
     std_bytes = iomodel.standard(n, D, "fp16", b * h).total_bytes
     q, k, v = qkv(b, h, n, D, torch.float16, "cuda", seed=n)
+    row["forward_kernel"] = path_name(q, k, v, causal)  # which forward "fused" times
     with torch.no_grad():
         fa.flash_attention_forward(q, k, v, causal=causal)  # autotune first: its benchmark buffers are not ours
         peak, o = gpu_peak_extra_bytes(lambda: fa.flash_attention_forward(q, k, v, causal=causal)[0])

@@ -174,6 +174,7 @@ def causal_imbalance(ctx: Context) -> Experiment:
     if ctx.gpu:
         import torch
 
+        from reference_kernels.flash_attention_hopper import path_name as forward_path
         from workbench.lab.measure import gpu_time_s
 
         fa, _ = kernels()
@@ -183,8 +184,9 @@ def causal_imbalance(ctx: Context) -> Experiment:
         shapes = [(1, 2, 128)] if ctx.quick else [(4, 32, 4096), (4, 32, 16384), (1, 2, 16384)]
         for b, h, nn in shapes:
             q, k, v = qkv(b, h, nn, 64, torch.float16, "cuda", seed=nn + b)
-            t = {}
+            t, path = {}, {}
             for causal in (False, True):
+                path[causal] = forward_path(q, k, v, causal)
                 f = iomodel.flops(nn, 64, b * h, causal)
                 fa.flash_attention_forward(q, k, v, causal=causal)  # autotune outside the timing
                 s = gpu_time_s(lambda: fa.flash_attention_forward(q, k, v, causal=causal))
@@ -193,7 +195,8 @@ def causal_imbalance(ctx: Context) -> Experiment:
             programs = b * h * -(-nn // bm)
             rows.append({"B": b, "H": h, "N": nn, "programs_at_BLOCK_M_128": programs,
                          "causal_over_full_time": t[True]["ms"] / t[False]["ms"],
-                         "causal_tflops": t[True]["tflops"], "full_tflops": t[False]["tflops"]})
+                         "causal_tflops": t[True]["tflops"], "full_tflops": t[False]["tflops"],
+                         "forward_kernel": {"full": path[False], "causal": path[True]}})
             del q, k, v
         meas["measured"] = rows
         meas["method"] = "measured + analytic"
