@@ -1,0 +1,171 @@
+"""The review exercise (exercises/review): a second exercise from the curriculum, built on the seam
+with no change to workbench/. One text answer, reviewAnswer(), graded by four criteria (one of them
+`no_misconception`), its own checks (io_is_the_source, io_level_named) and fact check
+(hbm_accesses). End to end through `check` (chosen by the function name and with --exercise),
+`grade` in every format, `explain`, `init` and `rubric lint`; its calibration against the labelled
+corpus is tests/test_corpus_review.py."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from workbench.cli.app import app
+from workbench.exercise import get
+from workbench.outline.load import load_outline
+from workbench.rubric.engine import grade
+from workbench.rubric.load import lint_rubric, load_rubric
+
+ROOT = Path(__file__).resolve().parents[1]
+EX = get("review")
+FOLDER = ROOT / "exercises" / "review"
+EXAMPLES = {name: FOLDER / spec.file for name, spec in EX.spec.examples.items()}
+EXPECTED = {name: spec.expected for name, spec in EX.spec.examples.items()}
+CRITERIA = ["ioSource", "noMaterialisation", "noFewerFlops", "cause"]
+runner = CliRunner()
+
+
+def run(*args):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+def _verdicts(report) -> dict[str, str]:
+    return {c.id: "pass" if c.passed else "fail" for c in report.criteria}
+
+
+def test_it_is_bundled_with_its_contract_and_files():
+    assert EX.folder == FOLDER and EX.criteria == CRITERIA
+    assert {EX.entry_of(c) for c in CRITERIA} == {"answer"}
+    assert EX.contract.functions == ("reviewAnswer", "review_answer") and EX.contract.returns == "text"
+    for path in (EX.rubric_path, EX.starter, FOLDER / "statement.md", FOLDER / "standard.md"):
+        assert path is not None and path.is_file(), path
+    # the examples cover a model answer and the known-wrong answers the standard names
+    assert {"strong", "vague", "fewer_flops", "approximate", "io_no_cause", "spilled", "wrong_size",
+            "tensor_cores"} <= set(EXAMPLES)
+    assert all(set(exp) == set(CRITERIA) for exp in EXPECTED.values())
+
+
+def test_its_rubric_lints_clean():
+    assert lint_rubric(EX.rubric_path, exercise=EX) == []
+    res = run("rubric", "lint", EX.rubric_path, "--exercise", "review")
+    assert res.exit_code == 0 and "ok" in res.output, res.output
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_each_example_gets_its_expected_verdicts(name):
+    loaded = load_outline(EXAMPLES[name], contract=EX.contract)
+    assert loaded.error is None, loaded.error
+    report = grade(loaded.outline, load_rubric(EX.rubric_path, exercise=EX), exercise=EX)
+    assert _verdicts(report) == EXPECTED[name], [c.feedback for c in report.criteria]
+    assert report.exercise == "review" and report.passed == all(v == "pass" for v in EXPECTED[name].values())
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_check_picks_the_exercise_by_its_function_name(name):
+    res = run("check", EXAMPLES[name], "--format", "json")  # no --exercise: reviewAnswer() decides
+    data = json.loads(res.stdout)
+    assert data["exercise"] == "review" and data["evidence_source"] is None
+    assert {c["id"]: "pass" if c["passed"] else "fail" for c in data["criteria"]} == EXPECTED[name]
+    assert res.exit_code == (0 if data["passed"] else 1)
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown", "json", "gradescope", "prairielearn"])
+def test_check_with_exercise_in_every_format(fmt):
+    for name in ("strong", "tensor_cores"):
+        res = run("check", "--exercise", "review", EXAMPLES[name], "--format", fmt)
+        assert res.exit_code == (0 if name == "strong" else 1), res.output
+        assert "Traceback" not in res.output
+        if fmt == "text":
+            assert res.output.startswith("FlashAttention review answer (review)")
+
+
+def test_a_failed_criterion_names_what_to_do_in_at_most_120_words():
+    rubric = load_rubric(EX.rubric_path, exercise=EX)
+    answers = list(EXAMPLES.values()) + sorted((ROOT / "tests" / "corpus_review" / "dev").glob("r*.py"))
+    for path in answers:
+        loaded = load_outline(path, contract=EX.contract)
+        for c in grade(loaded.outline, rubric, exercise=EX).criteria:
+            if not c.passed:
+                assert len(c.feedback.split()) <= 120, (path.name, c.id, c.feedback)
+                assert "Read:" in c.feedback, (path.name, c.id, c.feedback)
+
+
+def test_the_checks_fail_io_as_a_side_note_and_io_with_no_memory_level():
+    rubric = load_rubric(EX.rubric_path, exercise=EX)
+
+    def io(text):
+        from workbench.outline.model import normalize
+
+        return next(c for c in grade(normalize(text, contract=EX.contract), rubric, exercise=EX).criteria
+                    if c.id == "ioSource")
+
+    side = io("The speed comes mostly from the tensor cores. It also saves a bit of HBM traffic.")
+    assert not side.passed and side.score == 0.5 and "side note" in side.feedback
+    vague = io("It reduces memory reads and writes, so it is faster.")
+    assert not vague.passed and "which memory" in vague.feedback
+    # the memory level may sit in another sentence of the same answer: it is one argument
+    assert io("It isn't fewer FLOPs, it's fewer bytes. Naive attention writes S to HBM and reads it back.").passed
+    assert io("The speed comes from far fewer HBM reads and writes.").passed
+
+
+def test_the_hbm_accesses_fact_check():
+    from workbench.outline.model import normalize
+
+    rubric = load_rubric(EX.rubric_path, exercise=EX)
+
+    def cause(text):
+        return next(c for c in grade(normalize(text, contract=EX.contract), rubric, exercise=EX).criteria
+                    if c.id == "cause")
+
+    assert cause("HBM accesses fall from Θ(Nd + N²) to Θ(N²d²/M).").passed
+    wrong = cause("Its HBM accesses go from O(N^2) to O(N).")
+    assert not wrong.passed and "Θ(N²d²/M)" in wrong.feedback
+    # the footprint is O(N): saying so is no wrong count
+    assert cause("Memory drops to O(N). HBM accesses fall to Θ(N²d²/M).").passed
+
+
+def test_grade_a_folder_in_every_format(tmp_path):
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    for name, path in EXAMPLES.items():
+        (subs / f"{name}.py").write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    (subs / "wrong_function.py").write_text("def designOutline():\n    return {}\n", encoding="utf-8")
+    (subs / "dict_answer.py").write_text("def reviewAnswer():\n    return {'answer': 'HBM'}\n", encoding="utf-8")
+    for fmt in ("gradescope", "prairielearn"):
+        out = tmp_path / f"out-{fmt}"
+        res = run("grade", subs, "--out", out, "--exercise", "review", "--format", f"{fmt},canvas", "--quiet",
+                  "--jobs", "1")
+        assert res.exit_code == 0, res.output
+        rows = {r["student"]: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8"))}
+        assert set(CRITERIA) <= set(next(iter(rows.values())))
+        for name in EXAMPLES:
+            report = json.loads((out / "students" / name / "report.json").read_text(encoding="utf-8"))
+            assert report["exercise"] == "review"
+            assert {c["id"]: "pass" if c["passed"] else "fail" for c in report["criteria"]} == EXPECTED[name]
+        err = json.loads((out / "students" / "wrong_function" / "report.json").read_text(encoding="utf-8"))
+        assert "reviewAnswer()" in err["error"]["message"]
+        err = json.loads((out / "students" / "dict_answer" / "report.json").read_text(encoding="utf-8"))
+        assert "must return a string" in err["error"]["message"]
+        assert (out / "canvas.csv").is_file()
+        assert list(out.rglob("results.json")), fmt
+
+
+def test_explain_and_init(tmp_path):
+    res = run("explain", "--exercise", "review")
+    assert res.exit_code == 0 and all(c in res.output for c in CRITERIA), res.output
+    res = run("explain", "noMaterialisation")  # the criterion picks the exercise
+    assert res.exit_code == 0 and "never written to HBM" in res.output
+    assert "review" in run("explain", "--list").output
+    target = tmp_path / "answers" / "my_answer.py"
+    res = run("init", "--exercise", "review", target)
+    assert res.exit_code == 0 and "reviewAnswer()" in res.output, res.output
+    assert target.read_text(encoding="utf-8") == EX.starter.read_text(encoding="utf-8")
+    # the starter is a placeholder: it checks, and fails every criterion
+    res = run("check", target, "--format", "json")
+    assert res.exit_code == 1 and not any(c["passed"] for c in json.loads(res.stdout)["criteria"])
+    res = run("init", "--exercise", "review", tmp_path)  # a folder: a usage error that names a file to give
+    assert res.exit_code == 2 and "give a file name" in res.output
