@@ -169,3 +169,45 @@ def test_explain_and_init(tmp_path):
     assert res.exit_code == 1 and not any(c["passed"] for c in json.loads(res.stdout)["criteria"])
     res = run("init", "--exercise", "review", tmp_path)  # a folder: a usage error that names a file to give
     assert res.exit_code == 2 and "give a file name" in res.output
+
+
+# Answers written from standard.md (not from the corpus): each with the verdicts the standard gives
+# it (ioSource, noMaterialisation, noFewerFlops, cause; 1 = pass). They guard the rubric's reach
+# beyond the phrasings of the dev split.
+PROBES = [
+    # (text, io, mat, flops, cause)
+    ("It approximates the softmax blockwise, which is fine because SRAM is about ten times faster than HBM, so it reads HBM far less.", 1,0,0,1),
+    ("FlashAttention is nearly exact. It never writes the N x N attention matrix to HBM, cutting HBM traffic, and attention is memory-bound.",1,1,0,1),
+    ("Because it needs only O(N) memory instead of O(N^2), you can use bigger batches, which makes training faster. The N x N matrix is never stored in HBM.",0,1,1,0),
+    ("The scores stay in SRAM and are never written to HBM, which cuts HBM reads and writes. It works because SRAM is bigger than HBM, so the whole matrix fits.",1,1,1,0),
+    ("It makes far fewer HBM reads and writes, and the attention matrix is never materialised. Its HBM accesses are O(N) instead of O(N^2).",1,1,1,0),
+    ("It reduces HBM reads and writes and also needs fewer multiplications thanks to tiling.",1,0,0,0),
+    ("FlashAttention stores the scores in fp8, which cuts HBM traffic.",1,0,1,0),
+    ("The kernel overlaps compute with memory loads using warp specialisation, so the GPU is never idle.",0,0,1,0),
+    ("It launches a single fused kernel instead of three, saving kernel launch overhead.",0,0,1,0),
+    ("HBM, SRAM, tiling, online softmax, recomputation, fusion.",0,0,1,0),
+    ("FlashAttention exploits the sparsity of the attention matrix and skips near-zero scores.",0,0,0,0),
+    ("It uses a low-rank approximation of the attention matrix, so it is O(N).",0,0,0,0),
+    ("It reuses the KV cache across decoding steps, so it does less work per token.",0,0,0,0),
+    ("It runs everything in fp16 instead of fp32, so it is twice as fast with a small accuracy loss.",0,0,0,0),
+    ("The time in attention goes into HBM traffic, not matmuls. FlashAttention tiles Q, K and V into SRAM and computes the softmax online, so the N x N scores never leave the chip. Standard attention moves about 40 GB through HBM for GPT-2 while FlashAttention moves 4.4 GB.",1,1,1,1),
+    ("Attention is bound by memory bandwidth, not compute. FlashAttention keeps each block of S and P in shared memory, so they are never written to global memory and global-memory traffic drops roughly tenfold.",1,1,1,1),
+    ("FlashAttention does not change the math. It avoids materialising the N x N attention matrix in DRAM by computing it tile by tile in SRAM, so it makes far fewer DRAM reads and writes; on an A100 HBM gives about 1.5 TB/s while SRAM gives about 19 TB/s.",1,1,1,1),
+    ("It's IO-aware: it minimises reads and writes to HBM.",1,0,1,0),
+    ("Flash attention is faster because it is written in CUDA instead of Python.",0,0,1,0),
+    ("The speed-up comes from tensor cores: the matmuls run on them in bf16.",0,0,1,0),
+    ("FlashAttention computes attention in blocks that fit in fast SRAM.",0,0,1,0),
+    ("Standard attention is slow because it reads and writes the full matrix to GPU memory. FlashAttention computes in tiles.",0,0,1,0),
+    ("It fuses the three kernels into one, so S and P stay in registers and shared memory instead of making round trips through HBM; those N x N round trips are most of the runtime because attention is memory-bound.",1,1,1,1),
+    ("FlashAttention is exact, not approximate, and it does the same number of FLOPs. It just never writes S to HBM, so HBM reads and writes drop by about 9x.",1,1,1,1),
+    ("FlashAttention avoids the quadratic memory reads by never writing the attention matrix to HBM; memory bandwidth is the bottleneck on GPUs.",1,1,1,1),
+    ')[0])
+]
+
+
+@pytest.mark.parametrize("text,io,mat,flops,cause", PROBES)
+def test_answers_written_from_the_standard(text, io, mat, flops, cause):
+    from workbench.outline.model import normalize
+
+    report = grade(normalize(text, contract=EX.contract), load_rubric(EX.rubric_path, exercise=EX), exercise=EX)
+    assert [int(c.passed) for c in report.criteria] == [io, mat, flops, cause], [c.feedback for c in report.criteria]
