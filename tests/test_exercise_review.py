@@ -175,7 +175,6 @@ def test_explain_and_init(tmp_path):
 # it (ioSource, noMaterialisation, noFewerFlops, cause; 1 = pass). They guard the rubric's reach
 # beyond the phrasings of the dev split.
 PROBES = [
-    # (text, io, mat, flops, cause)
     ("It approximates the softmax blockwise, which is fine because SRAM is about ten times faster than HBM, so it reads HBM far less.", 1,0,0,1),
     ("FlashAttention is nearly exact. It never writes the N x N attention matrix to HBM, cutting HBM traffic, and attention is memory-bound.",1,1,0,1),
     ("Because it needs only O(N) memory instead of O(N^2), you can use bigger batches, which makes training faster. The N x N matrix is never stored in HBM.",0,1,1,0),
@@ -201,7 +200,22 @@ PROBES = [
     ("It fuses the three kernels into one, so S and P stay in registers and shared memory instead of making round trips through HBM; those N x N round trips are most of the runtime because attention is memory-bound.",1,1,1,1),
     ("FlashAttention is exact, not approximate, and it does the same number of FLOPs. It just never writes S to HBM, so HBM reads and writes drop by about 9x.",1,1,1,1),
     ("FlashAttention avoids the quadratic memory reads by never writing the attention matrix to HBM; memory bandwidth is the bottleneck on GPUs.",1,1,1,1),
-    ')[0])
+    ("The big win is memory: it uses linear memory, so more fits on the GPU and it runs faster.",0,0,1,0),
+    ("Less memory means bigger batches, which means faster training.",0,0,1,0),
+    ("FlashAttention-2 is faster thanks to better work partitioning between warps and more parallelism over the sequence.",0,0,1,0),
+    ("It is faster because it does not compute the full attention matrix, only the parts that matter.",0,0,0,0),
+    ("It computes attention with a hashing trick so similar queries share keys.",0,0,0,0),
+    ("Same FLOPs. The difference is where S lives: in standard attention it goes to HBM, in FlashAttention it stays in SRAM and is thrown away after PV. Since HBM is roughly 10x slower than SRAM, avoiding those transfers is the speed-up.",1,1,1,1),
+    ("FlashAttention keeps the attention matrix in SRAM, which is much bigger and faster than HBM, so the whole N x N matrix fits there and it never goes to HBM.",1,1,1,0),
+    ("FlashAttention computes softmax(QK^T)V exactly, just in tiles; the FLOP count is unchanged. What changes is memory traffic: it reads Q, K, V from HBM and writes O, and the N x N intermediate never exists in HBM. GPUs are limited by HBM bandwidth for this kind of op.",1,1,1,1),
+    ("Does FlashAttention reduce FLOPs? No. It reduces HBM accesses from Θ(N^2) to Θ(N^2 d^2 / M).",1,0,1,1),
+    ("It writes S to HBM once instead of twice, halving the traffic.",1,0,1,0),
+    ("I think it maybe uses fewer FLOPs, but mainly it cuts HBM traffic since attention is memory-bound.",1,0,1,1),
+    ("Because softmax is memory-bound, FlashAttention uses tiling.",0,0,1,1),
+    ("It uses tiling and kernel fusion to be IO-aware.",0,0,1,0),
+    ("FlashAttention reduces the amount of data moved between HBM and SRAM, which is why it is faster.",1,0,1,0),
+    ("TODO",0,0,0,0),
+    ("",0,0,0,0),
 ]
 
 
