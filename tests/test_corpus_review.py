@@ -131,3 +131,39 @@ def test_blind_is_measured_when_present():
 if __name__ == "__main__":
     for split in sys.argv[1:] or _splits():
         print(measure(split)[1], end="\n\n")
+
+
+# Rewriting an answer with words the standard treats as equal (HBM / global memory / DRAM, SRAM /
+# shared memory / on-chip memory, N×N / NxN / N^2, case, line breaks) must not change a verdict.
+_SWAPS = [
+    (r"\bHBM\b", ["global memory", "DRAM", "GPU main memory", "off-chip memory"]),
+    (r"\bSRAM\b", ["shared memory", "on-chip memory", "SMEM"]),
+    (r"N×N", ["NxN", "N x N", "N-by-N"]),
+]
+
+
+@pytest.mark.timeout(600)
+def test_synonym_rewrites_keep_every_dev_verdict():
+    import random
+    import re
+
+    from workbench.outline.model import normalize
+
+    if not (CORPUS / "dev" / "labels.yaml").is_file():
+        pytest.skip("tests/corpus_review/dev is not present")
+    rubric = load_rubric(EXERCISE.rubric_path, exercise=EXERCISE)
+    rng = random.Random(0)
+    flips = []
+    for name, _, results in graded("dev"):
+        loaded = load_outline(CORPUS / "dev" / name, timeout=10, contract=EXERCISE.contract)
+        text = loaded.outline.entries["answer"].text
+        for pattern, choices in _SWAPS:
+            text = re.sub(pattern, lambda m: rng.choice(choices), text)
+        if rng.random() < 0.3:
+            text = text.upper()
+        if rng.random() < 0.3:
+            text = text.replace(". ", ".\n")
+        again = grade(normalize(text, contract=EXERCISE.contract), rubric, exercise=EXERCISE)
+        flips += [f"{name} {c.id}: {results[c.id].passed} -> {c.passed}: {text[:160]!r}"
+                  for c in again.criteria if c.passed != results[c.id].passed]
+    assert not flips, "\n".join(flips)
