@@ -104,9 +104,12 @@ def _rubric_exercise(path: Path) -> str | None:
 
 def load_rubric_or_exit(path: Path | None, exercise=None):
     from workbench.rubric.errors import RubricError
-    from workbench.rubric.load import load_rubric
 
-    try:  # None: the exercise's own rubric, from its JSON cache when it can (no YAML parser)
+    try:
+        if path is None and exercise is not None:  # its own rubric, from the JSON cache: no YAML parser
+            return exercise.rubric()
+        from workbench.rubric.load import load_rubric
+
         return load_rubric(path, exercise=exercise)
     except RubricError as exc:
         fail(f"{exc}\n  Fix the rubric (try `workbench rubric lint {path or 'FILE'}`) and run again.")

@@ -85,7 +85,7 @@ class Exercise:
 
     def rubric(self):
         """The exercise's rubric (validated once, then from the JSON cache; raises RubricError)."""
-        from workbench.rubric.load import load_trusted
+        from workbench.rubric.trusted import load_trusted
 
         return load_trusted(self.rubric_path)
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from workbench.outline import reply
-from workbench.outline.model import Contract
+from workbench.outline.model import Contract, default_contract
 from workbench.outline.sandbox import OUTPUT_CAP, RESULT_CAP, ChildOutcome
 from workbench.report.model import ErrorInfo
 
@@ -88,7 +88,10 @@ def _over_memory(outcome: ChildOutcome) -> bool:
     return outcome.usage is not None and (outcome.usage.oom_kills > 0 or outcome.usage.limit_hits > 0)
 
 
-def from_outcome(path: Path, outcome: ChildOutcome, *, timeout: float, memory_mb: int, contract: Contract) -> Verdict:
+def from_outcome(path: Path, outcome: ChildOutcome, *, timeout: float, memory_mb: int,
+                 contract: Contract | None = None) -> Verdict:
+    """The verdict on how the child ended; `contract`: the exercise's (default: the default exercise's)."""
+    contract = contract or default_contract()
     verdict = _verdict(path, outcome, timeout, memory_mb, contract)
     if (verdict.error is None or verdict.error.kind != "sandbox_error") and _over_memory(outcome):
         # The cap is the run's as a whole: a run whose processes reached it failed at the cap, also when
