@@ -216,6 +216,13 @@ PROBES = [
     ("FlashAttention reduces the amount of data moved between HBM and SRAM, which is why it is faster.",1,0,1,0),
     ("TODO",0,0,0,0),
     ("",0,0,0,0),
+    ("FlashAttention is exact up to floating-point rounding, with tiny rounding errors like any fp16 kernel.",0,0,1,0),
+    ("It is exact (up to floating-point rounding), not an approximation.",0,0,1,0),
+    ("FlashAttention-2 also reduces non-matmul FLOPs, but the main win is fewer HBM reads and writes.",1,0,1,0),
+    ("The backward recomputes S and P, which adds FLOPs.",0,0,1,0),
+    ("fp16 has less precision than fp32, but that is not where the speed comes from.",0,0,1,0),
+    ("Block-sparse FlashAttention is a separate, approximate extension; dense FlashAttention is exact.",0,0,1,0),
+    ("With a causal mask, tiles entirely above the diagonal are skipped, which does save FLOPs.",0,0,1,0),
 ]
 
 
