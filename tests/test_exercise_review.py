@@ -232,3 +232,13 @@ def test_answers_written_from_the_standard(text, io, mat, flops, cause):
 
     report = grade(normalize(text, contract=EX.contract), load_rubric(EX.rubric_path, exercise=EX), exercise=EX)
     assert [int(c.passed) for c in report.criteria] == [io, mat, flops, cause], [c.feedback for c in report.criteria]
+
+
+def test_learner_text_is_escaped_in_every_sink(tmp_path):
+    hostile = tmp_path / "hostile.py"
+    hostile.write_text('def reviewAnswer():\n    return "<script>alert(1)</script> \\x1b[31m | =cmd() '
+                       'tensor cores are mostly the speed; it also saves a bit of HBM traffic"\n', encoding="utf-8")
+    for fmt in ("text", "markdown", "json", "gradescope", "prairielearn"):
+        res = run("check", hostile, "--format", fmt)
+        assert res.exit_code == 1 and "Traceback" not in res.output, res.output
+        assert "<script>" not in res.output and "\x1b[31m" not in res.output, (fmt, res.output)
