@@ -223,6 +223,12 @@ PROBES = [
     ("fp16 has less precision than fp32, but that is not where the speed comes from.",0,0,1,0),
     ("Block-sparse FlashAttention is a separate, approximate extension; dense FlashAttention is exact.",0,0,1,0),
     ("With a causal mask, tiles entirely above the diagonal are skipped, which does save FLOPs.",0,0,1,0),
+    ("Softmax does about 5 FLOPs per byte, far below the A100 ridge of about 200 FLOPs/byte, so FlashAttention wins by cutting HBM traffic.",1,0,1,1),
+    ("HBM accesses fall by a factor of d^2/M, where M is the SRAM size.",1,0,1,1),
+    ("Because softmax is computed block by block, the GPU memory reads are cut, and memory bandwidth is the limit.",1,0,1,1),
+    ("It is faster because it has lower memory usage: O(N) instead of O(N^2).",0,0,1,0),
+    ("FlashAttention is faster because it keeps everything in the L2 cache.",0,0,1,0),
+    ("It computes attention with fewer HBM round trips by tiling, and tiles never leave SRAM.",1,0,1,0),
 ]
 
 
