@@ -434,9 +434,10 @@ def test_any_text_through_each_escaper(s):
 
 @pytest.fixture(scope="module")
 def bundled_evidence():
-    from workbench.evidence.load import load_evidence
+    from workbench.exercise import get
+    from workbench.facts.load import load_evidence
 
-    return load_evidence(None)
+    return load_evidence(get("flashattention").evidence)
 
 
 def _with_summaries(ev, s: str):
@@ -450,7 +451,20 @@ def _with_summaries(ev, s: str):
                                   "markdown_table_break", "markdown_heading", "ansi_fake_passed_line",
                                   "lone_high_surrogate", "markdown_html_img_onerror"])
 def test_evidence_reports_escape_experiment_text(bundled_evidence, name, tmp_path):
-    from workbench.evidence import report_html, report_md
+    from workbench.exercise import get
+    from workbench.report.render import evidence_html, evidence_md
+
+    experiments = get("flashattention").import_module("experiments")
+
+    class report_html:  # noqa: N801 - the renderers with the exercise's story and templates
+        @staticmethod
+        def render(ev, plots):
+            return evidence_html.render(ev, experiments.story(ev, list(plots)), experiments.TEMPLATES, plots)
+
+    class report_md:  # noqa: N801
+        @staticmethod
+        def render(ev):
+            return evidence_md.render(ev, experiments.story(ev, []), experiments.TEMPLATES)
 
     hostile, benign = _with_summaries(bundled_evidence, CASES[name]), _with_summaries(bundled_evidence, "x")
     html_hostile, html_benign = report_html.render(hostile, plots={}), report_html.render(benign, plots={})
@@ -458,7 +472,7 @@ def test_evidence_reports_escape_experiment_text(bundled_evidence, name, tmp_pat
     assert html_hostile.count("<!--") == html_benign.count("<!--")
     md_hostile, md_benign = report_md.render(hostile), report_md.render(benign)
     assert html_tags(MD.render(md_hostile)).tags == html_tags(MD.render(md_benign)).tags
-    from workbench.evidence.load import write_evidence
+    from workbench.facts.load import write_evidence
 
     path = tmp_path / "evidence.json"
     write_evidence(hostile, path)

@@ -30,19 +30,6 @@ KNOWN = {
     "claims/context.py": "own-design / other-method subject regexes",
     "rubric/scope.py": "own-design subject regex (OWN)",
     "rubric/claimed.py": "a comment quoting a learner sentence",
-    # The lab (torch side of `workbench evidence`) is still the FlashAttention exercise's own; it moves
-    # into exercises/flashattention/ with the facts/lab split.
-    "evidence/claims.py": "tile footprint of the FlashAttention kernel (lab and checks)",
-    "evidence/iomodel.py": "HBM byte model of FlashAttention (lab)",
-    "evidence/ncu.py": "lab",
-    "evidence/story.py": "lab",
-    "evidence/experiments/__init__.py": "lab",
-    "evidence/experiments/memory.py": "lab",
-    "evidence/experiments/numerics.py": "lab",
-    "evidence/experiments/tiling.py": "lab",
-    "evidence/experiments/tradeoffs.py": "lab",
-    "evidence/templates/report.md.j2": "lab report template",
-    "evidence/templates/report.html.j2": "lab report template",
     # The distribution's name in an install hint, not an exercise.
     "cli/evidence.py": "pip install 'flashattention-workbench[evidence]'",
 }
@@ -65,13 +52,12 @@ def test_the_core_names_no_exercise():
 
 # Layers, lowest first: a module may import (at module level) only its own layer and lower ones.
 LAYERS = [
-    {"exitcodes", "safefs", "yamlfile", "modelcache", "paths"},
-    # Pure models: the report, the facts side of evidence (torch-free), the exercise interface.
-    {"report", "evidence.model", "evidence.load", "evidence.cite", "evidence.iomodel",
-     "exercise.interface", "exercise.errors"},
-    # claims reads rubric.matching; rubric reads claims and outline.model; evidence.claims reads claims.tiles
-    {"claims", "rubric", "outline", "evidence.claims"},
-    {"evidence", "exercise"},
+    {"exitcodes", "safefs", "yamlfile", "modelcache"},
+    # Pure models: the report, the facts (evidence model, load, cite: torch-free), the exercise interface.
+    {"report", "facts", "exercise.interface", "exercise.errors"},
+    # claims reads rubric.matching; rubric reads claims and outline.model
+    {"claims", "rubric", "outline"},
+    {"exercise", "lab"},
     {"grading", "checkfile"},
     {"cli"},
 ]
@@ -136,3 +122,74 @@ def test_the_check_path_imports_no_torch_triton_or_numpy(exercise, file, tmp_pat
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
                           timeout=120, env=env)
     assert "HEAVY []" in proc.stdout, proc.stdout + proc.stderr
+
+
+def _all_imports(path: Path) -> list[str]:
+    """Every module a file imports, at any depth (lazy imports inside functions too)."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.append(node.module)
+        elif isinstance(node, ast.Import):
+            out.extend(a.name for a in node.names)
+    return out
+
+
+HEAVY = ("torch", "triton", "numpy", "matplotlib")
+
+
+def test_torch_lives_only_in_the_lab():
+    """facts/ never reaches the lab, not even lazily; torch, triton, numpy and matplotlib are imported
+    only by lab/ and by `workbench evidence` (which checks they are installed)."""
+    bad = []
+    for path in CORE.rglob("*.py"):
+        rel = path.relative_to(CORE)
+        if "data" in rel.parts:
+            continue
+        for mod in _all_imports(path):
+            top = mod.split(".")[0]
+            if rel.parts[0] == "facts" and mod.startswith(("workbench.lab", "workbench.exercise")):
+                bad.append(f"{rel} imports {mod}")
+            if top in HEAVY and rel.parts[0] != "lab" and str(rel) != "cli/evidence.py":
+                bad.append(f"{rel} imports {mod}")
+    assert bad == []
+
+
+def test_the_lab_is_reached_only_from_workbench_evidence():
+    users = sorted(str(p.relative_to(CORE)) for p in CORE.rglob("*.py") if "data" not in p.parts
+                   and p.relative_to(CORE).parts[0] != "lab"
+                   and any(m.startswith("workbench.lab") for m in _all_imports(p)))
+    assert users == ["cli/evidence.py"]
+
+
+def test_an_exercise_from_an_entry_point_is_found(monkeypatch):
+    """The third registry source: an installed package's entry point (group workbench.exercises)
+    whose value is a module in the exercise's folder, a folder, or a function returning one."""
+    from importlib import metadata
+
+    from workbench.exercise import available, default, get, registry
+
+    ice = ROOT / "tests" / "fixtures" / "exercises" / "icefloat"
+
+    class EntryPoint:
+        def __init__(self, name, value):
+            self.name, self.value = name, f"pkg:{name}"
+            self._value = value
+
+        def load(self):
+            return self._value
+
+    points = [EntryPoint("icefloat", lambda: ice)]
+    monkeypatch.setattr(metadata, "entry_points", lambda group=None: points if group == registry.ENTRY_POINT_GROUP else [])
+    monkeypatch.delenv("WORKBENCH_EXERCISES", raising=False)
+    assert "icefloat" in available() and get("icefloat").folder == ice
+    assert get("icefloat").origin == "entry point icefloat"
+    assert default("def iceAnswer():\n    return 'x'\n").id == "icefloat"
+
+    class Broken(EntryPoint):
+        def load(self):
+            raise ImportError("no module named pkg")
+
+    points[:] = [Broken("broken", None)]
+    with pytest.raises(Exception, match="entry point 'broken'.*cannot be loaded"):
+        available()

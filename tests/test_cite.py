@@ -7,11 +7,13 @@ import textwrap
 
 import pytest
 
-from workbench.evidence.claims import extract, footprint
-from workbench.evidence.cite import cite
+from workbench.claims.tiles import extract
+from workbench.facts.cite import cite
 from workbench.exercise import get
 
 _checks = get("flashattention")._module
+footprint = get("flashattention").import_module("tiles").footprint
+BUNDLED = get("flashattention").evidence
 
 
 def tile_flags(ev, text):
@@ -21,8 +23,8 @@ def tile_flags(ev, text):
 def cite_tile(ev, criterion, concepts, text):
     """What a passed tiling criterion cites: the measured facts, then the exercise's tile lines."""
     return cite(ev, criterion, concepts, text) + _checks.tile_lines(ev, text, passed=True)
-from workbench.evidence.load import EvidenceError, load_evidence, write_evidence
-from workbench.evidence.model import Evidence, Experiment
+from workbench.facts.load import EvidenceError, load_evidence, write_evidence
+from workbench.facts.model import Evidence, Experiment
 
 
 def _ev(**device) -> Evidence:
@@ -100,11 +102,9 @@ def test_load_evidence_errors_name_the_file(tmp_path):
 
 
 def test_bundled_evidence_loads_and_is_from_a_named_device():
-    from workbench.evidence.load import bundled_path
-
-    if not bundled_path().exists():
+    if not BUNDLED.exists():
         pytest.skip("no bundled evidence file")
-    ev = load_evidence(None)
+    ev = load_evidence(BUNDLED)
     assert ev.device.get("name") and ev.created and ev.experiments
     assert {e.criterion for e in ev.experiments} == {"memoryTraffic", "tiling", "numericalStability",
                                                      "failureModeOrTradeOff"}
@@ -113,9 +113,10 @@ def test_bundled_evidence_loads_and_is_from_a_named_device():
 def test_cite_and_claims_never_import_torch_or_triton():
     code = textwrap.dedent("""
         import sys
-        from workbench.evidence.cite import cite, load_evidence
-        from workbench.evidence.load import bundled_path
-        ev = load_evidence(None) if bundled_path().exists() else None
+        from workbench.exercise import get
+        from workbench.facts.cite import cite, load_evidence
+        bundled = get("flashattention").evidence
+        ev = load_evidence(bundled) if bundled.exists() else None
         cite(ev, "tiling", [], "BLOCK_M=256, BLOCK_N=256, d=128")
         bad = [m for m in ("torch", "triton", "numpy", "matplotlib") if m in sys.modules]
         assert not bad, bad

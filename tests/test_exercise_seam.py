@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -44,13 +45,45 @@ def test_the_registry_finds_it_by_path_and_by_id(installed):
     assert ex.contract.functions == ("iceAnswer", "ice_answer") and ex.contract.returns == "text"
 
 
-def test_the_default_is_chosen_by_the_function_a_file_defines(installed):
+def test_the_default_is_chosen_by_the_function_a_file_defines(installed, monkeypatch):
     assert default("def iceAnswer():\n    return 'x'\n").id == "icefloat"
     assert default("def designOutline():\n    return {}\n").id == "flashattention"
-    with pytest.raises(ExerciseError, match="--exercise"):
-        default()  # two installed, nothing to choose by
+    both = "def iceAnswer():\n    return 'x'\ndef designOutline():\n    return {}\n"
+    with pytest.raises(ExerciseError, match="several exercises .*--exercise"):
+        default(both)
+    # Nothing to go by: the exercise marked `default: true` (the bundled one), or WORKBENCH_EXERCISE's.
+    assert default().id == default("x = 1\n").id == "flashattention"
+    monkeypatch.setenv("WORKBENCH_EXERCISE", "icefloat")
+    assert default().id == "icefloat" and default("def designOutline():\n    return {}\n").id == "flashattention"
+    monkeypatch.setenv("WORKBENCH_EXERCISE", "nope")
+    with pytest.raises(ExerciseError, match="WORKBENCH_EXERCISE='nope': unknown exercise 'nope'"):
+        default()
     with pytest.raises(ExerciseError, match="unknown exercise 'nope'"):
         get("nope")
+
+
+def _copy_exercise(src: Path, dest: Path, new_id: str, function: str) -> Path:
+    import shutil
+
+    shutil.copytree(src, dest / new_id)
+    spec = dest / new_id / "exercise.yaml"
+    spec.write_text(spec.read_text().replace("id: icefloat", f"id: {new_id}").replace("iceAnswer", function))
+    return dest / new_id
+
+
+def test_without_a_default_several_exercises_ask_for_one(monkeypatch, tmp_path):
+    from workbench.exercise import registry
+
+    _copy_exercise(ICE, tmp_path, "icecopy", "iceCopy")
+    monkeypatch.setattr(registry, "bundled_root", lambda: tmp_path / "none")
+    monkeypatch.setenv("WORKBENCH_EXERCISES", f"{FIXTURES}{os.pathsep}{tmp_path}")
+    with pytest.raises(ExerciseError, match=r"several are installed and none is the default.*icefloat "
+                                            r"\(iceAnswer\(\)\), icecopy \(iceCopy\(\)\)"):
+        default()
+    assert default("def iceCopy():\n    return 'x'\n").id == "icecopy"
+    res = run("init", tmp_path / "mine.py")
+    assert res.exit_code == 2 and "--exercise" in res.output and "WORKBENCH_EXERCISE" in res.output
+    assert not (tmp_path / "mine.py").exists()
 
 
 def test_one_text_entry_is_graded_by_three_criteria():
@@ -130,6 +163,36 @@ def test_grade_end_to_end_in_every_format(installed, tmp_path):
                 assert "flash" not in p.read_text(encoding="utf-8", errors="replace").lower(), p
 
 
+def test_grade_picks_the_exercise_from_the_submissions(installed, tmp_path):
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    (subs / "ann.py").write_text(STRONG.read_text())
+    (subs / "bob.py").write_text(MYTH.read_text())
+    (subs / "dan.py").write_text("this is not Python (\n")  # broken: graded for the class's exercise
+    out = tmp_path / "out"
+    res = run("grade", subs, "--out", out, "--quiet", "--format", "canvas")
+    assert res.exit_code == 0, res.output
+    rows = {r["student"]: r for r in csv.DictReader((out / "summary.csv").open())}
+    assert rows["ann"]["passed"] == "true" and rows["dan"]["status"] != "graded"
+    assert json.loads((out / "students" / "dan" / "report.json").read_text())["exercise"] == "icefloat"
+    # Submissions for two exercises: exit 2 naming both, nothing graded or written.
+    (subs / "cat.py").write_text("def designOutline():\n    return {'tiling': 'x'}\n")
+    res = run("grade", subs, "--out", tmp_path / "mixed", "--quiet")
+    assert res.exit_code == 2 and not (tmp_path / "mixed").exists()
+    assert "several exercises" in res.output and "icefloat (iceAnswer())" in res.output
+    assert "flashattention (designOutline())" in res.output and "--exercise" in res.output
+    res = run("grade", subs, "--out", tmp_path / "named", "--quiet", "--exercise", "icefloat")
+    assert res.exit_code == 0, res.output
+    # No submission defines any exercise's function: the default exercise's errors, one per student.
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "eve.py").write_text("x = 1\n")
+    res = run("grade", broken, "--out", tmp_path / "b-out", "--quiet")
+    assert res.exit_code == 0, res.output
+    assert "designOutline()" in json.loads((tmp_path / "b-out" / "students" / "eve" / "report.json")
+                                           .read_text())["error"]["message"]
+
+
 def test_explain_and_init(installed, tmp_path):
     res = run("explain", "noAirMyth")  # the criterion picks the exercise
     assert res.exit_code == 0 and "Ice floats without any air" in res.output
@@ -139,8 +202,16 @@ def test_explain_and_init(installed, tmp_path):
     res = run("init", tmp_path / "mine.py", "--exercise", "icefloat")
     assert res.exit_code == 0 and "iceAnswer()" in res.output
     assert (tmp_path / "mine.py").read_text() == (ICE / "starter.py").read_text()
-    res = run("init", tmp_path / "other.py")
-    assert res.exit_code == 2 and "--exercise" in res.output
+    res = run("init", tmp_path / "other.py")  # two installed: the one marked `default: true`
+    assert res.exit_code == 0 and "designOutline()" in res.output
+
+
+def test_init_and_explain_use_workbench_exercise(installed, monkeypatch, tmp_path):
+    monkeypatch.setenv("WORKBENCH_EXERCISE", "icefloat")
+    res = run("init", tmp_path / "mine.py")
+    assert res.exit_code == 0 and "iceAnswer()" in res.output
+    res = run("explain")
+    assert res.exit_code == 0 and "namesDensity" in res.output
 
 
 def test_its_rubric_lints_clean_and_a_foreign_criterion_is_named():

@@ -21,7 +21,7 @@ class Settings:
 
     rubric: Any  # workbench.rubric.model.Rubric
     exercise: Any = None  # workbench.exercise.Exercise; None: the one the rubric names, or the default
-    evidence: Any = None  # workbench.evidence.model.Evidence to cite, or None
+    evidence: Any = None  # workbench.facts.model.Evidence to cite, or None
     evidence_source: str | None = None  # where `evidence` came from (Report.evidence_source)
     timeout: float = 10.0
     memory_mb: int = 1024

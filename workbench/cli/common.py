@@ -77,7 +77,7 @@ def exercise_or_exit(ref: str | None, source: bytes | None = None, rubric: Path 
         if ref is not None:
             return get(ref)
         if rubric is not None:
-            named = _rubric_exercise(rubric)
+            named = rubric_exercise(rubric)
             if named is not None:
                 try:
                     return get(named)
@@ -88,7 +88,7 @@ def exercise_or_exit(ref: str | None, source: bytes | None = None, rubric: Path 
         fail(exc.message)
 
 
-def _rubric_exercise(path: Path) -> str | None:
+def rubric_exercise(path: Path) -> str | None:
     """The `exercise:` a rubric file names, read without validating the rest (that comes later)."""
     try:
         from workbench.yamlfile import Loader
@@ -120,8 +120,8 @@ def load_rubric_or_exit(path: Path | None, exercise=None):
 def load_evidence_or_exit(path: Path | None, use_bundled: bool, exercise=None):
     """An explicit --evidence file must load; the exercise's bundled one is used quietly when present.
     Returns (evidence or None, where it came from or None)."""
-    from workbench.evidence.cite import device_label
-    from workbench.evidence.load import EvidenceError, load_evidence
+    from workbench.facts.cite import device_label
+    from workbench.facts.load import EvidenceError, load_evidence
 
     if path is not None:
         try:

@@ -68,15 +68,16 @@ def _list() -> None:
 
 
 def _by_criterion(criterion: str | None):
-    """The default exercise; with several installed, the one that has this criterion."""
+    """The exercise that has this criterion when exactly one installed exercise has it, else the
+    default exercise (workbench.exercise.default)."""
     from workbench.exercise import ExerciseError, available, default, get
 
     try:
-        return default()
-    except ExerciseError as exc:
         if criterion is not None:
             want = criterion.lower().replace("_", "")
             having = [e for e in map(get, available()) if any(c.lower() == want for c in e.criteria)]
             if len(having) == 1:
                 return having[0]
+        return default()
+    except ExerciseError as exc:
         fail(exc.message)

@@ -36,6 +36,32 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(exitcodes.USAGE)
 
 
+def _exercise(ref: str | None, rubric: Path | None, submissions: Path, layout: str, student: str | None,
+              out: Path):
+    """--exercise; else the one --rubric or WORKBENCH_EXERCISE names; else the one the submissions'
+    function names select (grading/choose.py)."""
+    import os
+
+    from workbench.cli.common import exercise_or_exit
+    from workbench.exercise.registry import ENV_DEFAULT
+
+    if ref is not None or os.environ.get(ENV_DEFAULT, "").strip():
+        return exercise_or_exit(ref, None, rubric)
+    if rubric is not None:
+        from workbench.cli.common import rubric_exercise
+
+        if rubric_exercise(rubric) is not None:
+            return exercise_or_exit(None, None, rubric)
+    from workbench.grading.choose import ChoiceError, exercise_for
+    from workbench.grading.discover import DiscoveryError
+    from workbench.grading.ingest import IngestError
+
+    try:
+        return exercise_for(submissions, layout=layout, student=student, exclude=out)
+    except (ChoiceError, DiscoveryError, IngestError) as exc:
+        raise _fail(str(exc)) from None
+
+
 def command(
     submissions: Annotated[Path, typer.Argument(
         help="An LMS export (Canvas bulk download, Gradescope submissions export, GitHub Classroom "
@@ -43,7 +69,8 @@ def command(
              "submission (a Gradescope /autograder/submission folder or a single .py file).", show_default=False)],
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created).", show_default=False)],
     exercise: Annotated[Optional[str], typer.Option("--exercise", "-e", help="Exercise id or folder (default: the "
-                                                    "only installed exercise, or the one --rubric names).")] = None,
+                                                    "one --rubric or WORKBENCH_EXERCISE names, else the one "
+                                                    "whose function the submissions define).")] = None,
     rubric: Annotated[Optional[Path], typer.Option(help="Rubric YAML (default: the exercise's own).")] = None,
     evidence: Annotated[Optional[Path], typer.Option(
         help="evidence.json to cite in feedback (default: the bundled evidence file, as in `check`).")] = None,
@@ -142,7 +169,7 @@ def command(
         late_policy = make_policy(due, late_penalty, late_cutoff)
     except LateError as exc:
         raise _fail(str(exc)) from None
-    the_exercise = exercise_or_exit(exercise, None, rubric)
+    the_exercise = _exercise(exercise, rubric, submissions, layout, student, out)
     the_rubric = load_rubric_or_exit(rubric, the_exercise)
     the_overrides = None
     if overrides is not None:

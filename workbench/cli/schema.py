@@ -22,7 +22,7 @@ class Which(str, Enum):
 
 
 def schemas() -> dict[str, dict]:
-    from workbench.evidence.model import Evidence
+    from workbench.facts.model import Evidence
     from workbench.exercise.model import ExerciseSpec
     from workbench.outline.model import Outline
     from workbench.report.model import Report

@@ -9,7 +9,7 @@ exercise without checks never imports a checks module, and nothing here imports 
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import sys
 from functools import cached_property
 from pathlib import Path
@@ -119,7 +119,14 @@ class Exercise:
     def _module(self) -> ModuleType | None:
         if not self.spec.checks_module:
             return None
-        return import_file(self.folder / self.spec.checks_module, f"{self.id.replace('-', '_')}_checks")
+        return self.import_module(self.spec.checks_module)
+
+    def import_module(self, relative: str) -> ModuleType:
+        """A Python file or package of the exercise (a path relative to its folder: 'checks',
+        'checks.py', 'experiments'), imported once per process as `workbench_exercises.<id>.<name>`.
+        The exercise folder is its package, so the exercise's modules import each other relatively
+        (`from ..tiles import footprint`)."""
+        return import_file(self.folder, self.id, relative)
 
     def _function(self, name: str) -> Callable[..., Any]:
         fn = getattr(self._module, name, None)
@@ -136,27 +143,27 @@ class Exercise:
         return {name: self._function(name) for name in self.spec.fact_checks}
 
 
-def import_file(path: Path, name: str) -> ModuleType:
-    """Import an exercise's Python file, or package folder, as `workbench_exercises.<name>` (once per
-    process; a package's modules import each other relatively)."""
-    qualified = f"workbench_exercises.{name}"
-    if qualified in sys.modules:
-        return sys.modules[qualified]
+def import_file(folder: Path, exercise_id: str, relative: str) -> ModuleType:
+    """`relative` (a file or package inside `folder`) imported as `workbench_exercises.<id>.<dotted>`,
+    the exercise folder being the package `workbench_exercises.<id>` (made here: no __init__.py needed)."""
+    package = f"workbench_exercises.{exercise_id.replace('-', '_')}"
+    rel = Path(relative)
+    dotted = ".".join(rel.with_suffix("").parts if rel.suffix == ".py" else rel.parts)
+    target = folder / rel
+    if not (target.is_file() or (target / "__init__.py").is_file() or target.with_suffix(".py").is_file()):
+        raise ExerciseError(f"{target}: the exercise's module cannot be found; reinstall the exercise.")
     if "workbench_exercises" not in sys.modules:
-        sys.modules["workbench_exercises"] = ModuleType("workbench_exercises")  # a namespace, nothing more
-    if path.is_dir():
-        spec = importlib.util.spec_from_file_location(qualified, path / "__init__.py",
-                                                      submodule_search_locations=[str(path)])
-        path = path / "__init__.py"
-    else:
-        spec = importlib.util.spec_from_file_location(qualified, path)
-    if spec is None or spec.loader is None or not path.is_file():
-        raise ExerciseError(f"{path}: the exercise's module cannot be found; reinstall the exercise.")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[qualified] = module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException:
-        del sys.modules[qualified]
-        raise
+        sys.modules["workbench_exercises"] = _namespace("workbench_exercises", [])
+    held = sys.modules.get(package)
+    if held is None or list(getattr(held, "__path__", [])) != [str(folder)]:
+        for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
+            del sys.modules[name]  # another folder with this id was loaded before (tests): forget it
+        sys.modules[package] = _namespace(package, [str(folder)])
+    return importlib.import_module(f"{package}.{dotted}")
+
+
+def _namespace(name: str, path: list[str]) -> ModuleType:
+    module = ModuleType(name)
+    module.__path__ = path  # type: ignore[attr-defined]
+    module.__package__ = name
     return module

@@ -13,8 +13,12 @@ An exercise may ship a checks module (exercise.yaml `checks_module`) with two ki
   around the match are wrong (the match then does not count), or None.
 
 Both are pure functions of their arguments (no files, no processes, no torch): they run on the
-`check` path. Experiments (exercise.yaml `experiments`) are the lab's and follow
-`workbench.evidence.experiments`.
+`check` path.
+
+An exercise may also ship **experiments** (exercise.yaml `experiments`, a module or package run
+only by `workbench evidence`, where torch and triton may be imported: `Experiments` below). The
+exercise folder is a package (`workbench_exercises.<id>`), so its modules import each other
+relatively (`from ..tiles import footprint`).
 """
 
 from __future__ import annotations
@@ -59,3 +63,27 @@ class Check(Protocol):
 
 # A fact check: (normalised text, sentence lo, sentence hi, match lo, match hi) -> why wrong, or None.
 FactCheck = Callable[[str, int, int, int, int], Optional[str]]
+
+
+class Experiments(Protocol):
+    """What `workbench evidence` asks of an exercise's experiments module (workbench.lab.runner).
+
+    * `plan(ctx) -> list[fn]`: the experiments of this run, in order; each `fn(ctx)` returns a
+      `workbench.facts.model.Experiment` (a crash is recorded, not raised). `ctx` is a
+      `workbench.lab.context.Context` (gpu, device, roofline, the learner's claim, shared scratch);
+      `plan` may record what it planned in `ctx.device`.
+    * `outline_claim(outline) -> object` (optional, for `--outline`): what the experiments need from a
+      learner's outline (e.g. a tile size); raises ValueError with what is missing.
+    * `plots(evidence) -> dict[str, bytes]`: PNG figures for the reports.
+    * `story(evidence, plot_names) -> dict`: the variables of the report templates.
+    * `TEMPLATES`: the folder holding `report.md.j2` and `report.html.j2` (rendered by
+      `workbench.report.render.evidence_md` / `evidence_html`).
+    """
+
+    TEMPLATES: Any
+
+    def plan(self, ctx: Any) -> list[Callable[[Any], Any]]: ...
+
+    def plots(self, evidence: Any) -> dict[str, bytes]: ...
+
+    def story(self, evidence: Any, plot_names: list[str]) -> dict: ...

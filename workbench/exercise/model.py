@@ -66,6 +66,9 @@ class ExerciseSpec(_Strict):
                                 "(default: the title).")
     assignment: str | None = Field(default=None, description="The gradebook column `grade` writes (Canvas), "
                                    "unless --assignment names one (default: the title).")
+    default: bool = Field(default=False, description="The exercise a command uses when several are installed "
+                          "and nothing else decides (no --exercise, no WORKBENCH_EXERCISE, no function name "
+                          "to go by). At most one bundled exercise sets it.")
     functions: list[str] = Field(min_length=1, description="Function names the learner may define; the first "
                                  "is the exercise's own name, the others are accepted with a note.")
     returns: Literal["mapping", "text"] = Field(default="mapping", description="'mapping': the function "

@@ -10,8 +10,8 @@ Three sources, looked at in this order (the first exercise with an id wins):
    is a module (its folder holds exercise.yaml), a folder path, or a function returning one.
 
 `--exercise` takes an id from these, or the path of an exercise folder (or of its exercise.yaml).
-Without it, `default()` picks the only exercise there is, or the one whose function names the
-learner's file defines. Entry points are read only when the first two sources do not decide (reading
+Without it, `default()` picks the one whose function the learner's file defines, else the one
+`WORKBENCH_EXERCISE` names, else the only exercise there is, else the one marked `default: true`. Entry points are read only when the first two sources do not decide (reading
 them costs about as much as the rest of `check`'s start-up).
 """
 
@@ -29,6 +29,7 @@ from workbench.exercise.model import ExerciseSpec
 
 ENTRY_POINT_GROUP = "workbench.exercises"
 ENV = "WORKBENCH_EXERCISES"
+ENV_DEFAULT = "WORKBENCH_EXERCISE"  # the default exercise, by id or folder
 SPEC_FILE = "exercise.yaml"
 
 _PKG = Path(__file__).resolve().parent.parent
@@ -165,24 +166,71 @@ def _matching(found: dict[str, tuple[Path, str]], source: str | bytes) -> list[E
     return [e for e in exercises if _defines(source, e.spec.functions)]
 
 
+def _marked(found: dict[str, tuple[Path, str]]) -> Exercise | None:
+    """The first exercise (in the registry's order) whose exercise.yaml says `default: true`."""
+    for value in found.values():
+        ex = load_folder(*value)
+        if ex.spec.default:
+            return ex
+    return None
+
+
+def _chosen() -> Exercise | None:
+    """The exercise WORKBENCH_EXERCISE names (an id or a folder), when it is set."""
+    ref = os.environ.get(ENV_DEFAULT, "").strip()
+    if not ref:
+        return None
+    try:
+        return get(ref)
+    except ExerciseError as exc:
+        raise ExerciseError(f"{ENV_DEFAULT}={ref!r}: {exc.message} Fix or unset {ENV_DEFAULT}.") from None
+
+
 def default(source: str | bytes | None = None) -> Exercise:
-    """The exercise a command uses without --exercise: the only one there is, or (given the learner's
-    file) the one whose function the file defines. Raises ExerciseError naming the choices."""
+    """The exercise a command uses without --exercise, decided in this order:
+
+    1. given the learner's file, the one exercise whose function it defines;
+    2. the exercise `WORKBENCH_EXERCISE` names (an id or folder), when set;
+    3. the only exercise there is;
+    4. the first exercise (WORKBENCH_EXERCISES folders, then bundled, then entry points) whose
+       exercise.yaml says `default: true`.
+
+    Raises ExerciseError naming the choices when none of these decides."""
     if source is not None:
-        local = _matching(_local(), source)  # the usual case decides without reading entry points
-        if len(local) == 1:
-            return local[0]
+        hits = _matching(_local(), source)  # the usual case decides without reading entry points
+        if not hits:
+            hits = _matching(_all(), source)
+        if len(hits) == 1:
+            return hits[0]
+        if hits:
+            raise ExerciseError("the file defines the functions of several exercises ("
+                                + ", ".join(f"{e.id}: {e.function}()" for e in hits)
+                                + "); keep one, or choose with --exercise.")
+    chosen = _chosen()
+    if chosen is not None:
+        return chosen
+    marked = _marked(_local())
+    if marked is not None:
+        return marked
     everything = _all()
     if len(everything) == 1:
         return load_folder(*next(iter(everything.values())))
     if not everything:
         raise ExerciseError("no exercise is installed; reinstall the package, or pass --exercise with the "
                             "path of an exercise folder.")
-    if source is not None:
-        matches = _matching(everything, source)
-        if len(matches) == 1:
-            return matches[0]
-    choices = ", ".join(f"{k} ({load_folder(*v).function}())" for k, v in everything.items())
-    what = ("the file defines the function of none of them, or of several" if source is not None
-            else "several are installed")
-    raise ExerciseError(f"choose an exercise with --exercise ({what}): {choices}.")
+    marked = _marked(everything)
+    if marked is not None:
+        return marked
+    raise ExerciseError(f"choose an exercise with --exercise (several are installed and none is the default): "
+                        f"{choices(everything)}. Or set {ENV_DEFAULT}=ID.")
+
+
+def choices(found: dict[str, tuple[Path, str]] | None = None) -> str:
+    """'a (f()), b (g())': the installed exercises and their functions, for messages."""
+    found = _all() if found is None else found
+    return ", ".join(f"{k} ({load_folder(*v).function}())" for k, v in found.items())
+
+
+def matching(source: str | bytes) -> list[Exercise]:
+    """Every installed exercise whose function the learner's file defines (read, never run)."""
+    return _matching(_all(), source)

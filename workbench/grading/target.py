@@ -51,9 +51,16 @@ def current() -> Target:
     return value
 
 
+def any_of(exercises) -> Target:
+    """A target met by the function of any of `exercises` (to find out which one a class is for)."""
+    return Target(tuple(dict.fromkeys(n for e in exercises for n in e.spec.functions)))
+
+
 @contextlib.contextmanager
 def using(exercise) -> Iterator[Target]:
-    token = _CURRENT.set(of(exercise) if exercise is not None else _CURRENT.get())
+    """`exercise` (an Exercise, or a Target) is the target inside the block; None: the current one."""
+    chosen = exercise if isinstance(exercise, Target) or exercise is None else of(exercise)
+    token = _CURRENT.set(chosen if chosen is not None else _CURRENT.get())
     try:
         yield current()
     finally:

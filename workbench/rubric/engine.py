@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workbench.evidence.model import Evidence
+from workbench.facts.model import Evidence
 from workbench.outline.model import Outline
 from workbench.report.model import CriterionResult, ErrorInfo, Report
 from workbench.rubric import budget
@@ -246,11 +246,11 @@ def _own_claims(rubric: Rubric, doc: Doc | None) -> tuple[OwnClaim, ...]:
 
 
 def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
-    """Measured facts for a passed criterion (workbench.evidence.cite; optional for grading)."""
+    """Measured facts for a passed criterion (workbench.facts.cite; optional for grading)."""
     if not result.passed:
         return []
     try:
-        from workbench.evidence.cite import cite
+        from workbench.facts.cite import cite
     except ImportError:  # the evidence module is optional for grading
         return []
     return list(cite(evidence, result.id, result.concepts, text))

@@ -16,8 +16,8 @@ import re
 
 from workbench.claims import facts
 from workbench.claims.numbers import numbers
-from workbench.evidence.cite import smem_limit
-from workbench.evidence.claims import check_tile, extract, footprint
+from workbench.facts.cite import smem_limit
+from ..tiles import check_tile, extract, footprint
 from workbench.exercise.interface import CheckInput, CheckResult
 
 from .iocomplexity import wrong_io

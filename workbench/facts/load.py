@@ -7,22 +7,17 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from workbench.evidence.model import Evidence
+from workbench.facts.model import Evidence
 
 
 class EvidenceError(Exception):
     """An evidence file is missing or broken; the message names the file."""
 
 
-def bundled_path() -> Path:
-    from workbench.paths import bundled_evidence
-
-    return bundled_evidence()
-
-
-def load_evidence(path: str | Path | None = None) -> Evidence:
-    """Load an evidence.json (None: the bundled H200 file) or raise EvidenceError naming the file."""
-    p = Path(path) if path is not None else bundled_path()
+def load_evidence(path: str | Path) -> Evidence:
+    """Load an evidence.json or raise EvidenceError naming the file (an exercise's bundled one:
+    `Exercise.evidence`)."""
+    p = Path(path)
     try:
         raw = p.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -53,19 +48,3 @@ def write_evidence(evidence: Evidence, path: str | Path) -> None:
     # any character, a lone surrogate included; \uXXXX escapes carry every one.
     text = json.dumps(evidence.model_dump(mode="json"), indent=1, ensure_ascii=True) + "\n"
     write_file(path, text, make_parents=True)  # temp file + rename, never through a link
-
-
-ANCHORS_FILE = "h200-attention-anchors-2026-11-30.json"
-ANCHORS_LABEL = "measured by the project on an H200, 2026-11-30, torch 2.11"
-
-
-def load_anchors() -> dict | None:
-    """The project's earlier H200 measurements of naive attention and PyTorch's SDPA backends
-    (a cited source for reports made without a GPU); None when the file is absent or broken."""
-    from workbench.paths import bundled_evidence
-
-    p = bundled_evidence().parent / ANCHORS_FILE
-    try:
-        return json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None

@@ -8,8 +8,8 @@ numbers in the learner's text are an exercise's own (its checks module).
 
 from __future__ import annotations
 
-from workbench.evidence.load import EvidenceError, load_evidence  # noqa: F401  (re-exported for check)
-from workbench.evidence.model import Evidence, Experiment
+from workbench.facts.load import EvidenceError, load_evidence  # noqa: F401  (re-exported for check)
+from workbench.facts.model import Evidence, Experiment
 
 MAX_FACTS = 2  # feedback stays readable: the two most relevant measurements per criterion
 

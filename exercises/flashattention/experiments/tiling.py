@@ -4,10 +4,10 @@ with the configurations that do not fit reported as such (GPU)."""
 
 from __future__ import annotations
 
-from workbench.evidence import iomodel
-from workbench.evidence.claims import footprint
-from workbench.evidence.experiments import Context, kernels, qkv, reference64
-from workbench.evidence.model import Experiment
+from .. import iomodel
+from ..tiles import footprint
+from . import Context, kernels, qkv, reference64
+from workbench.facts.model import Experiment
 
 CRITERION = "tiling"
 # (BLOCK_M, BLOCK_N, HEAD_DIM, num_stages): ordinary tiles, and ones that cannot fit 227 KiB.
@@ -89,7 +89,7 @@ def interpreter_blocks(ctx: Context) -> Experiment:
 
 
 def _sweep_one(ctx: Context, fa, q, k, v, ref, cfg, n: int, d: int) -> dict:
-    from workbench.evidence.measure import gpu_time_s
+    from workbench.lab.measure import gpu_time_s
 
     bm, bn, w, st = cfg
     row = {"BLOCK_M": bm, "BLOCK_N": bn, "num_warps": w, "num_stages": st,
@@ -182,7 +182,7 @@ def learner_tile(ctx: Context) -> Experiment:
     meas.update(N=n, B=b, H=h, max_err=err, error_bound=bound)
     summary = f"Your tile ({desc}, {need / 1024:.0f} KiB of shared memory) ran on {ctx.where} at N={n}: max error {err:.1e}"
     if ctx.gpu:
-        from workbench.evidence.measure import gpu_time_s
+        from workbench.lab.measure import gpu_time_s
 
         t = gpu_time_s(lambda: fa.flash_attention_forward(q, k, v, BLOCK_M=c.block_m, BLOCK_N=c.block_n,
                                                           num_stages=st))

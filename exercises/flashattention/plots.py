@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from workbench.evidence.model import Evidence
+from workbench.facts.model import Evidence
 
 
 def _fig():

@@ -13,7 +13,7 @@ reported separately (`score_tile_bytes`) but not added to the shared-memory tota
 
 from __future__ import annotations
 
-from workbench.evidence.iomodel import DTYPE_BYTES
+from .iomodel import DTYPE_BYTES
 
 # The extraction (each number bound to its dimension) lives in workbench.claims.tiles.
 from workbench.claims.tiles import TileClaim, extract  # noqa: E402,F401  (re-exported)

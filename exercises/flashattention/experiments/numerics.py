@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import math
 
-from workbench.evidence.experiments import Context, kernels, qkv, reference64
-from workbench.evidence.model import Experiment
+from . import Context, kernels, qkv, reference64
+from workbench.facts.model import Experiment
 
 CRITERION = "numericalStability"
 FP16_MAX = 65504.0

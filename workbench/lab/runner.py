@@ -1,8 +1,10 @@
-"""Run the experiments, one after another, writing evidence.json after each.
+"""Run an exercise's experiments, one after another, writing evidence.json after each.
 
-An experiment that crashes becomes a recorded failure (supported=False, error set);
-a timing faster than the roofline is such a failure too. Ctrl-C stops the run but
-keeps every finished experiment on disk. torch/triton are imported inside functions.
+The exercise's experiments module (exercise.yaml `experiments`, `workbench.exercise.interface`)
+plans the run; this module only runs it. An experiment that crashes becomes a recorded failure
+(supported=False, error set); a timing faster than the roofline is such a failure too. Ctrl-C
+stops the run but keeps every finished experiment on disk. torch/triton are imported inside
+functions.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ import traceback
 from pathlib import Path
 from typing import Callable
 
-from workbench.evidence.claims import TileClaim
-from workbench.evidence.model import Evidence, Experiment
+from typing import Any
+
+from workbench.facts.model import Evidence, Experiment
 
 Progress = Callable[[int, int, str], None]  # (done, total, label of what runs next)
 
@@ -24,25 +27,24 @@ class NoGPUError(RuntimeError):
     """--gpu was asked for but torch sees no CUDA device."""
 
 
-def plan(gpu: bool, claim: TileClaim | None) -> list:
-    from workbench.evidence.experiments import memory, numerics, tiling, tradeoffs
+def experiments(exercise):
+    """The exercise's experiments module. Raises ExerciseError when it has none."""
+    from workbench.exercise import ExerciseError
 
-    fns = []
-    for mod in (memory, tiling, numerics, tradeoffs):
-        fns += mod.GPU if gpu else mod.CPU
-    if claim is not None and claim.has_tile:
-        fns.insert(0, tiling.learner_tile)
-    if gpu:  # ncu runs child processes under a profiler: the slowest and least certain, so last
-        fns = [f for f in fns if f is not memory.ncu_dram] + [memory.ncu_dram]
-    return fns
+    if not exercise.spec.experiments:
+        raise ExerciseError(f"exercise {exercise.id} has no experiments (exercise.yaml `experiments`); "
+                            "there is nothing for `workbench evidence` to measure.")
+    return exercise.import_module(exercise.spec.experiments)
 
 
 def _criterion_of(fn) -> str:
-    return getattr(__import__(fn.__module__, fromlist=["CRITERION"]), "CRITERION", "memoryTraffic")
+    import sys
+
+    return getattr(sys.modules.get(fn.__module__), "CRITERION", None) or "unknown"
 
 
 def _crashed(fn, exc: BaseException) -> Experiment:
-    from workbench.evidence.roofline import PhysicsError
+    from workbench.lab.roofline import PhysicsError
 
     kind = "faster than physics" if isinstance(exc, PhysicsError) else type(exc).__name__
     tb = traceback.extract_tb(exc.__traceback__)
@@ -59,12 +61,14 @@ def _env_for_kernels(gpu: bool) -> None:
         os.environ.setdefault("TRITON_INTERPRET", "1")
 
 
-def run(gpu: bool, out: Path | None = None, claim: TileClaim | None = None, progress: Progress | None = None,
+def run(exercise, gpu: bool, out: Path | None = None, claim: Any = None, progress: Progress | None = None,
         quick: bool = False, max_seconds: float | None = None, only: list[str] | None = None) -> Evidence:
-    from workbench.evidence import device, roofline
-    from workbench.evidence.experiments import Context
-    from workbench.evidence.load import write_evidence
+    """Run `exercise`'s experiments (its `plan(ctx)`); `claim`: its `outline_claim` of --outline."""
+    from workbench.facts.load import write_evidence
+    from workbench.lab import device, roofline
+    from workbench.lab.context import Context
 
+    module = experiments(exercise)
     if gpu and not device.has_cuda():
         raise NoGPUError("--gpu needs a CUDA GPU, and torch sees none on this machine")
     _env_for_kernels(gpu)
@@ -75,13 +79,9 @@ def run(gpu: bool, out: Path | None = None, claim: TileClaim | None = None, prog
         ctx.roofline = roofline.make(dev["name"], peaks["fp16_matmul_flops"], peaks["copy_bytes_per_s"])
         dev["measured_peaks"] = peaks
         dev["roofline"] = ctx.roofline.as_dict()
-    evidence = Evidence(device=dev, versions=device.versions(),
+    fns = module.plan(ctx)  # may record what it planned in ctx.device (e.g. the learner's tile)
+    evidence = Evidence(device=ctx.device, versions=device.versions(),
                         created=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"), experiments=[])
-    if claim is not None and claim.has_tile:
-        evidence.device["learner_tile"] = {"BLOCK_M": claim.block_m, "BLOCK_N": claim.block_n,
-                                           "head_dim": claim.head_dim, "num_stages": claim.num_stages,
-                                           "dtype": claim.dtype, "quotes": claim.quotes}
-    fns = plan(gpu, claim)
     if only:  # re-measure a few experiments (by function name), e.g. after fixing one
         fns = [f for f in fns if f.__name__ in only]
     json_path = out / "evidence.json" if out is not None else None
@@ -107,18 +107,20 @@ def run(gpu: bool, out: Path | None = None, claim: TileClaim | None = None, prog
     return evidence
 
 
-def write_reports(evidence: Evidence, out: Path) -> list[Path]:
-    """report.md (+ the PNG plots it links) and report.html (plots embedded) beside evidence.json."""
-    from workbench.evidence import report_html, report_md
-    from workbench.evidence.plots import make_all
-
+def write_reports(evidence: Evidence, out: Path, exercise) -> list[Path]:
+    """report.md (+ the PNG plots it links) and report.html (plots embedded) beside evidence.json,
+    from the exercise's templates, story and plots."""
+    from workbench.report.render import evidence_html, evidence_md
     from workbench.safefs import write_file
 
-    plots = make_all(evidence)
+    module = experiments(exercise)
+    plots = module.plots(evidence)
+    templates = Path(module.TEMPLATES)
+    story = module.story(evidence, list(plots))
     written = []
     for name, png in plots.items():  # write_file: temp + rename, never through a link
         write_file(out / f"{name}.png", png)
         written.append(out / f"{name}.png")
-    write_file(out / "report.md", report_md.render(evidence, list(plots)))
-    write_file(out / "report.html", report_html.render(evidence, plots))
+    write_file(out / "report.md", evidence_md.render(evidence, story, templates))
+    write_file(out / "report.html", evidence_html.render(evidence, story, templates, plots))
     return [out / "report.md", out / "report.html", *written]

@@ -3,10 +3,10 @@ limits, causal load imbalance."""
 
 from __future__ import annotations
 
-from workbench.evidence import iomodel
-from workbench.evidence.claims import footprint
-from workbench.evidence.experiments import Context, fmt_bytes, kernels, qkv
-from workbench.evidence.model import Experiment
+from .. import iomodel
+from ..tiles import footprint
+from . import Context, fmt_bytes, kernels, qkv
+from workbench.facts.model import Experiment
 
 CRITERION = "failureModeOrTradeOff"
 
@@ -21,7 +21,7 @@ def _flop_counts(n: int, d: int, bh: int) -> dict:
 def recompute_cpu(ctx: Context) -> Experiment:
     import torch
 
-    from workbench.evidence.measure import cpu_peak_extra_bytes
+    from workbench.lab.measure import cpu_peak_extra_bytes
 
     fa, naive = kernels()
     b, h, d = 1, 2, 32
@@ -52,7 +52,7 @@ def recompute_cpu(ctx: Context) -> Experiment:
 def recompute_gpu(ctx: Context) -> Experiment:
     import torch
 
-    from workbench.evidence.measure import gpu_peak_extra_bytes, gpu_time_s
+    from workbench.lab.measure import gpu_peak_extra_bytes, gpu_time_s
 
     fa, naive = kernels()
     b, h, n, d = (1, 2, 128, 64) if ctx.quick else (4, 32, 4096, 64)
@@ -174,7 +174,7 @@ def causal_imbalance(ctx: Context) -> Experiment:
     if ctx.gpu:
         import torch
 
-        from workbench.evidence.measure import gpu_time_s
+        from workbench.lab.measure import gpu_time_s
 
         fa, _ = kernels()
         rows = []

@@ -10,10 +10,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from workbench.evidence import iomodel
-from workbench.evidence.model import Evidence, Experiment
+import json
+from pathlib import Path
+
+from workbench.facts.model import Evidence, Experiment
+
+from . import iomodel
 
 B, H, N, D = 4, 32, 4096, 64
+
+ANCHORS_FILE = Path(__file__).resolve().parent / "evidence" / "h200-attention-anchors-2026-11-30.json"
+ANCHORS_LABEL = "measured by the project on an H200, 2026-11-30, torch 2.11"
+
+# Which step each plot illustrates (index into steps()).
+PLOT_STEPS = {"memory_vs_n": 1, "tile_sweep": 2, "error_vs_scale": 3, "tflops_vs_n": 4}
+
+
+def plots_by_step(names) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = {}
+    for n in names:
+        out.setdefault(PLOT_STEPS.get(n, 4), []).append(n)
+    return out
+
+
+def load_anchors() -> dict | None:
+    """The project's earlier H200 measurements of naive attention and PyTorch's SDPA backends
+    (a cited source for reports made without a GPU); None when the file is absent or broken."""
+    try:
+        return json.loads(ANCHORS_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
 
 
 @dataclass
@@ -41,8 +67,6 @@ def _sweep_row(ev: Evidence, n: int = N) -> dict | None:
 
 def anchor_line(anchors: dict | None) -> str | None:
     """One cited sentence from the project's earlier H200 run (for evidence files without GPU rows)."""
-    from workbench.evidence.load import ANCHORS_LABEL
-
     if not anchors:
         return None
     rows = anchors.get("rows", [])

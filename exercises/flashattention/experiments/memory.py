@@ -3,9 +3,9 @@ over an N sweep, GPU time / TFLOP/s / bandwidth, and ncu DRAM bytes where ncu wo
 
 from __future__ import annotations
 
-from workbench.evidence import iomodel
-from workbench.evidence.experiments import Context, fmt_bytes, kernels, qkv
-from workbench.evidence.model import Experiment
+from .. import iomodel
+from . import Context, fmt_bytes, kernels, qkv
+from workbench.facts.model import Experiment
 
 CRITERION = "memoryTraffic"
 CONCEPTS = ["mt.no_materialize", "mt.fusion", "mt.fusion_term", "mt.io_set"]  # rubric concept ids
@@ -35,7 +35,7 @@ def hbm_model(ctx: Context) -> Experiment:
 
 
 def _cpu_peak(fn) -> int:
-    from workbench.evidence.measure import cpu_peak_extra_bytes
+    from workbench.lab.measure import cpu_peak_extra_bytes
 
     return cpu_peak_extra_bytes(fn)[0]
 
@@ -75,7 +75,7 @@ def peak_memory_cpu(ctx: Context) -> Experiment:
 def _gpu_row(ctx: Context, fa, naive, b: int, h: int, n: int, causal: bool) -> dict:
     import torch
 
-    from workbench.evidence.measure import gpu_peak_extra_bytes, gpu_time_s
+    from workbench.lab.measure import gpu_peak_extra_bytes, gpu_time_s
 
     row: dict = {"N": n, "causal": causal}
     f = iomodel.flops(n, D, b * h, causal)
@@ -132,7 +132,7 @@ def sweep_gpu(ctx: Context) -> Experiment:
 
 
 def ncu_dram(ctx: Context) -> Experiment:
-    from workbench.evidence import ncu
+    from . import ncu_child as ncu
 
     n, b, h = 4096, 1, 16
     res = {}
