@@ -248,3 +248,18 @@ def test_learner_text_is_escaped_in_every_sink(tmp_path):
         res = run("check", hostile, "--format", fmt)
         assert res.exit_code == 1 and "Traceback" not in res.output, res.output
         assert "<script>" not in res.output and "\x1b[31m" not in res.output, (fmt, res.output)
+
+
+def test_without_exercise_grade_and_check_tell_it_from_the_function(tmp_path):
+    subs = tmp_path / "subs"
+    subs.mkdir()
+    for name in ("strong", "vague"):
+        (subs / f"{name}.py").write_text(EXAMPLES[name].read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "out"
+    res = run("grade", subs, "--out", out, "--quiet", "--jobs", "1")  # reviewAnswer() decides
+    assert res.exit_code == 0, res.output
+    report = json.loads((out / "students" / "strong" / "report.json").read_text(encoding="utf-8"))
+    assert report["exercise"] == "review" and report["passed"]
+    # init and explain have no file to go by: they need --exercise (the default is another exercise)
+    res = run("init", tmp_path / "mine.py")
+    assert res.exit_code == 0 and "reviewAnswer()" not in res.output
