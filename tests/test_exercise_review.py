@@ -229,6 +229,8 @@ PROBES = [
     ("It is faster because it has lower memory usage: O(N) instead of O(N^2).",0,0,1,0),
     ("FlashAttention is faster because it keeps everything in the L2 cache.",0,0,1,0),
     ("It computes attention with fewer HBM round trips by tiling, and tiles never leave SRAM.",1,0,1,0),
+    ("The speed comes mostly from HBM traffic, not tensor cores; it also cuts HBM reads a bit more with causal masks.",1,0,1,0),
+    ("The main reason is parallelism over the sequence; as a side effect it reads HBM less.",0,0,1,0),
 ]
 
 
