@@ -231,6 +231,12 @@ PROBES = [
     ("It computes attention with fewer HBM round trips by tiling, and tiles never leave SRAM.",1,0,1,0),
     ("The speed comes mostly from HBM traffic, not tensor cores; it also cuts HBM reads a bit more with causal masks.",1,0,1,0),
     ("The main reason is parallelism over the sequence; as a side effect it reads HBM less.",0,0,1,0),
+    ("The attention matrix only ever exists as tiles in SRAM.",0,1,1,0),
+    ("P is computed on the fly in registers and immediately multiplied by V.",0,1,1,0),
+    ("The QKᵀ product is never written out to HBM.",1,1,1,0),
+    ("No N x N tensor is ever allocated in HBM.",0,1,1,0),
+    ("It skips writing the scores back to HBM.",1,1,1,0),
+    ("Only Q, K, V and O touch HBM; the scores never do.",0,1,1,0),
 ]
 
 
