@@ -40,10 +40,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
-from workbench.grading.feedback import render_feedback
+from workbench.report.render.feedback import render_feedback
 from workbench.grading.outdir import Record
-from workbench.grading.summary import build, render_csv, render_junit
-from workbench.grading.summary_md import render_markdown
+from workbench.grading.summary import build
+from workbench.report.render.summary_csv import render_csv
+from workbench.report.render.summary_md import render_markdown
 from workbench.report.model import CriterionResult, ErrorInfo, Report
 from workbench.report.render import escape, gradescope, json_, junit, markdown, prairielearn, text
 
@@ -309,7 +310,7 @@ def check_class(students: list[str], reps: list[Report]) -> None:
             assert not cell.startswith(escape.FORMULA_PREFIXES), repr(cell)
     # junit.xml (instructor view: hidden criteria included)
     in_order = [r.report for r in sorted(records, key=lambda r: r.student)]  # junit's suite order
-    check_junit_text(render_junit(records), in_order, include_hidden=True)
+    check_junit_text(junit.render_class([(r.student, r.report) for r in records]), in_order, include_hidden=True)
     # summary.md
     md = render_markdown(summary)
     check_plain_text(md)

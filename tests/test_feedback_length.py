@@ -123,7 +123,7 @@ def test_check_verbose_shows_what_the_default_leaves_out():
 
 
 def test_markdown_keeps_the_explanation_and_evidence_feedback_md_links_it(graded):
-    from workbench.grading.feedback import render_feedback
+    from workbench.report.render.feedback import render_feedback
 
     report = next(r for _, r in graded if any(c.explanation for c in r.criteria) and
                   any(c.evidence for c in r.criteria))

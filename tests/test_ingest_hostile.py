@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from test_grade_fakes import outline_source
-from workbench.grading.gradebook import csv_cell, render_canvas
+from workbench.report.render.summary_csv import csv_cell, render_canvas
 from workbench.grading.ingest import IngestError, collect, detect
 from workbench.grading.ingest import archive, canvas
 from workbench.grading.ingest.ids import safe_id

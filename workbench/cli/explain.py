@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 from typing import Optional
 
 import typer
 
 from workbench.cli.common import EXERCISE_HELP, echo_stdout, exercise_or_exit, fail, load_rubric_or_exit
-from workbench.report.render.escape import line, terminal
-
-
-def _wrap(text: str, indent: str = "  ") -> str:
-    """A rubric's teaching text, indented, controls shown as visible escapes (escape.terminal)."""
-    return "\n".join(
-        textwrap.fill(p, width=96, initial_indent=indent, subsequent_indent=indent)
-        for p in terminal(text.strip(), newlines=True).split("\n") if p.strip()
-    )
+from workbench.report.render.escape import line
 
 
 def command(
@@ -39,32 +30,21 @@ def command(
         if not wanted:
             fail(f"unknown criterion '{line(criterion)}'; choose one of: {', '.join(c.id for c in visible)}.")
         visible = wanted
-    blocks = []
-    for c in visible:
-        t = c.teaching
-        lines = [f"{line(c.id)}: {line(c.title)}", _wrap(t.summary), "", "  A strong answer covers:"]
-        lines += [_wrap("- " + p, "    ") for p in t.strong_answer_covers]
-        if t.example_phrasings:
-            lines += ["", "  Phrasings that would pass:"] + [_wrap(f'"{p}"', "    ") for p in t.example_phrasings]
-        if t.weak_examples:
-            lines += ["", "  Phrasings that would not:"] + [_wrap(p, "    ") for p in t.weak_examples]
-        lines += ["", _wrap("Read: " + c.feedback.reading)]
-        blocks.append("\n".join(lines))
-    echo_stdout("\n\n".join(blocks))
+    from workbench.report.render import teaching
+
+    echo_stdout(teaching.render(visible))
 
 
 def _list() -> None:
     from workbench.exercise import ExerciseError, available, get
 
-    lines = []
+    from workbench.report.render import teaching
+
     try:
-        for eid in available():
-            ex = get(eid)
-            lines.append(f"{line(ex.id)}: {line(ex.title)} ({line(ex.function)}(); criteria: "
-                         f"{', '.join(line(c) for c in ex.criteria)})")
+        exercises = [get(eid) for eid in available()]
     except ExerciseError as exc:
         fail(exc.message)
-    echo_stdout("\n".join(lines) or "no exercise is installed")
+    echo_stdout(teaching.render_list(exercises))
 
 
 def _by_criterion(criterion: str | None):

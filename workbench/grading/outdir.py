@@ -25,7 +25,7 @@ from pydantic import ValidationError
 
 from workbench import safefs
 from workbench.grading.batch import Graded, grader_error
-from workbench.grading.feedback import render_feedback
+from workbench.report.render.feedback import render_feedback
 from workbench.grading.ids import display
 from workbench.outline.model import Outline
 from workbench.report.model import Report

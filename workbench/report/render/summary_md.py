@@ -7,8 +7,8 @@ line, `|` escaped), so no name can add a row, a heading, a link or HTML to the s
 
 from __future__ import annotations
 
-from workbench.grading.policy.adjust import audit_text
 from workbench.report.render.escape import md_cell
+from workbench.report.render.summary_csv import audit_text
 
 MAX_CELL = 200
 

@@ -12,7 +12,7 @@ import statistics
 from collections import Counter
 from functools import lru_cache
 
-from workbench.grading.dashboard import svg
+from workbench.report.render.dashboard import svg
 
 MAX_ROWS = 200  # ungradable submissions and clusters listed on the page (the rest: summary.json)
 MAX_MESSAGE = 240
@@ -100,7 +100,7 @@ def _template():
 
     # finalize: every plain string goes through escape.html (controls shown as visible escapes, then
     # markupsafe's escaping); the SVG plots are Markup already, built from escaped labels.
-    env = Environment(loader=PackageLoader("workbench.grading.dashboard", "templates"), autoescape=True,
+    env = Environment(loader=PackageLoader("workbench.report.render.dashboard", "templates"), autoescape=True,
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                       finalize=lambda x: html(x) if isinstance(x, str) and not isinstance(x, Markup) else x)
     return env.get_template("summary.html.j2")
