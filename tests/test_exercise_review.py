@@ -237,6 +237,12 @@ PROBES = [
     ("No N x N tensor is ever allocated in HBM.",0,1,1,0),
     ("It skips writing the scores back to HBM.",1,1,1,0),
     ("Only Q, K, V and O touch HBM; the scores never do.",0,1,1,0),
+    ("GPUs can compute far faster than they can move data from HBM, so FlashAttention, which moves far less data through HBM, is faster.",1,0,1,1),
+    ("The softmax and masking are elementwise ops whose runtime is dominated by HBM reads and writes; FlashAttention eliminates those reads and writes of the N x N matrix.",1,1,1,1),
+    ("In the paper, FlashAttention does 75.2 GFLOPs vs 66.6 for standard attention but moves only 4.4 GB of HBM traffic instead of 40.3 GB, and runs in 7.3 ms instead of 41.7 ms.",1,0,1,1),
+    ("It is about IO: fewer trips to slow HBM, more work in fast SRAM.",1,0,1,1),
+    ("It is IO-aware.",0,0,1,0),
+    ("It avoids the N^2 memory reads and writes of standard attention by tiling.",0,0,1,0),
 ]
 
 
