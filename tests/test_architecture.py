@@ -1,7 +1,8 @@
 """The import boundaries of docs/architecture.md, kept by a test.
 
-* The core (`workbench/`) names no exercise: no bundled exercise's id, and no FlashAttention, in its
-  code outside the files listed in KNOWN (each with the reason it still does; the list only shrinks).
+* The core (`workbench/`) names no exercise: no bundled exercise's id, and no FlashAttention.
+* facts/ is torch-free and never reaches the lab; torch, triton, numpy and matplotlib are imported
+  only by lab/ and `workbench evidence`; the lab is reached only from `workbench evidence`.
 * Lower layers never import higher ones at module level (a default exercise is resolved lazily,
   inside a function).
 * The `check` path imports no torch, triton or numpy, measured in a fresh process, for the bundled
@@ -22,32 +23,20 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 CORE = ROOT / "workbench"
 
-# Core files that still name the FlashAttention exercise, and why. Remove an entry when its file is
-# cleaned; the test fails when a listed file no longer needs it (so the list stays true).
-KNOWN = {
-    # The claim reader's own-design and other-method subjects ("flash...", "FA-2", "before
-    # FlashAttention") are module-level regexes; they belong in a rubric lexicon field.
-    "claims/context.py": "own-design / other-method subject regexes",
-    "rubric/scope.py": "own-design subject regex (OWN)",
-    "rubric/claimed.py": "a comment quoting a learner sentence",
-    # The distribution's name in an install hint, not an exercise.
-    "cli/evidence.py": "pip install 'flashattention-workbench[evidence]'",
-}
-
-
 def _core_files() -> list[Path]:
     return [p for p in CORE.rglob("*") if p.is_file() and p.suffix in (".py", ".j2", ".md", ".yaml", ".json")
             and "data" not in p.relative_to(CORE).parts and "__pycache__" not in p.parts]
 
 
 def test_the_core_names_no_exercise():
+    """No file of workbench/ names a bundled exercise (its id) or FlashAttention: what an exercise is
+    about comes from its folder (exercise.yaml, rubric, checks, experiments)."""
     from workbench.exercise.registry import bundled_root
 
     ids = [p.name for p in bundled_root().iterdir() if (p / "exercise.yaml").is_file()]
-    names = re.compile("|".join(["flash"] + [re.escape(i) for i in ids]), re.I)
-    found = {str(p.relative_to(CORE)) for p in _core_files() if names.search(p.read_text(encoding="utf-8"))}
-    assert found - set(KNOWN) == set(), f"the core names an exercise in {sorted(found - set(KNOWN))}"
-    assert set(KNOWN) - found == set(), f"cleaned, remove from KNOWN: {sorted(set(KNOWN) - found)}"
+    names = re.compile("|".join(["flash"] + [rf"\b{re.escape(i)}\b" for i in ids]), re.I)
+    found = sorted(str(p.relative_to(CORE)) for p in _core_files() if names.search(p.read_text(encoding="utf-8")))
+    assert found == [], f"the core names an exercise in {found}"
 
 
 # Layers, lowest first: a module may import (at module level) only its own layer and lower ones.

@@ -3,7 +3,9 @@ and docstrings, issue threads, blogs in several languages, lecture notes) and le
 labelled per criterion by independent labellers before the grader ran.
 
 tests/corpus_real/dev_a, dev_b and dev_c are DEVELOPMENT splits: the rubric and the claims engine were
-tuned on them (dev_c after it was graded once, untuned), so their numbers are optimistic. The accuracy estimate is the blind split held by others
+tuned on them (dev_c after it was graded once, untuned), so their numbers are optimistic. dev_d (90 outlines,
+third round) was graded once before tuning; then only its odd-numbered files were tuned on, and its
+even-numbered half is a generalisation check printed in aggregate only. The accuracy estimate is the blind split held by others
 (docs/grading-standard.md). Prints, per split present and for all splits together, the four numbers
 the issue asks for: per-criterion agreement, overall-verdict agreement, Cohen's kappa per criterion,
 and the share of correct outlines (all four criteria labelled pass) that the grader rejects; then
@@ -29,9 +31,10 @@ BLIND = ROOT / "blind"
 
 # Floors a little below what was measured at the end of the tuning round (see docs/grading-standard.md),
 # so that one new disagreement does not fail CI but a regression does.
-# Measured at the end of the second tuning round (dev_a + dev_b + dev_c, 200 outlines): agreement
-# 0.985 / 0.995 / 0.995 / 0.980, kappa >= 0.935, overall verdicts 0.980, 1.0 % of correct outlines
-# rejected (the first round, dev_a + dev_b only: 0.993 / 0.993 / 1.000 / 0.993, overall 0.986, 1.4 %).
+# Measured at the end of the third tuning round over every tuned-on outline (dev_a + dev_b + dev_c + dev_d's
+# odd half, 245 outlines): agreement 0.992 / 0.996 / 0.996 / 0.984, kappa >= 0.946, overall verdicts 0.984,
+# 0.8 % of correct outlines rejected (the second round, dev_a + dev_b + dev_c: 0.985 / 0.995 / 0.995 / 0.980,
+# overall 0.980, 1.0 %; the first, dev_a + dev_b: 0.993 / 0.993 / 1.000 / 0.993, overall 0.986, 1.4 %).
 FLOOR_CRITERION = 0.97
 FLOOR_OVERALL = 0.96
 FLOOR_KAPPA = 0.92
@@ -84,18 +87,53 @@ def graded():
     return {p.name: _grade_split(p, rubric) for p in SPLITS}
 
 
+def _half(rows, odd: bool):
+    return [r for r in rows if int(r[1][1:4]) % 2 == (1 if odd else 0)]
+
+
+def _tuned(graded) -> list:
+    """Every outline the rubric was tuned on: dev_a, dev_b, dev_c and dev_d's odd-numbered half."""
+    return [r for name, rows in graded.items() for r in (_half(rows, True) if name == "dev_d" else rows)]
+
+
 def test_real_writing_agreement(graded):
-    everything = [r for rows in graded.values() for r in rows]
-    report = [table(name, rows) for name, rows in graded.items()]
-    report.append(table("all dev splits", everything))
-    report.extend(disagreements(everything))
+    tuned = _tuned(graded)
+    report = [table(name, rows) for name, rows in graded.items() if name != "dev_d"]
+    if "dev_d" in graded:
+        # dev_d's even half is the third round's generalisation check: only its odd half was tuned on, so
+        # only the even half's aggregate numbers are printed (test_dev_d_even_half), never its disagreements
+        report.append(table("dev_d odd half (tuned on)", _half(graded["dev_d"], True)))
+    report.append(table("all tuned-on dev outlines", tuned))
+    report.extend(disagreements(tuned))
     print("\n" + "\n".join(report))
-    m = numbers(everything)
+    m = numbers(tuned)
     for c in CRITERIA:
         assert m["agreement"][c] >= FLOOR_CRITERION, (c, report)
         assert m["kappa"][c] >= FLOOR_KAPPA, (c, report)
     assert m["overall"] >= FLOOR_OVERALL, report
     assert m["rejected"] <= CEILING_REJECTED, report
+
+
+# dev_d's even-numbered half (45 outlines): never tuned on, graded before the third round tuned on dev_d's odd
+# half and again at its end; a regression guard at what was measured at the end of the round (the numbers in
+# docs/grading-standard.md). Aggregate numbers only: its files' disagreements are not printed.
+# Graded before the round tuned on dev_d: 0.733 / 0.889 / 0.978 / 0.756, overall 0.733, 50 % of its 20 correct
+# outlines rejected; at the end of the round (below): 0.867 / 0.889 / 0.978 / 0.800, overall 0.800, 35 %.
+DEV_D_EVEN_MEASURED = {"agreement": {"memoryTraffic": 0.8667, "tiling": 0.8889, "numericalStability": 0.9778,
+                                     "failureModeOrTradeOff": 0.8},
+                       "overall": 0.8, "rejected": 0.35}
+
+
+def test_dev_d_even_half(graded):
+    if "dev_d" not in graded:
+        pytest.skip("no tests/corpus_real/dev_d split present")
+    rows = _half(graded["dev_d"], False)
+    print("\n" + table("dev_d even half (aggregate only, never tuned on)", rows))
+    m = numbers(rows)
+    for c in CRITERIA:
+        assert m["agreement"][c] >= DEV_D_EVEN_MEASURED["agreement"][c] - 1e-3, (c, m["agreement"])
+    assert m["overall"] >= DEV_D_EVEN_MEASURED["overall"] - 1e-3, m["overall"]
+    assert m["rejected"] <= DEV_D_EVEN_MEASURED["rejected"] + 1e-3, m["rejected"]
 
 
 # The blind split (tests/corpus_real/blind): built and labelled by others, kept out of the repository

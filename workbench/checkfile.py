@@ -10,31 +10,50 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from workbench.report.model import ErrorInfo, Report, error_report
+
+if TYPE_CHECKING:  # the types only: importing them here would load the rubric and exercise layers
+    from workbench.exercise import Exercise
+    from workbench.facts.model import Evidence
+    from workbench.outline.load import LoadResult
+    from workbench.outline.model import Outline
+    from workbench.rubric.model import Rubric
 
 
 @dataclass(frozen=True)
 class Settings:
     """How a file is loaded and graded (the options of `check` and `grade` that matter per file)."""
 
-    rubric: Any  # workbench.rubric.model.Rubric
-    exercise: Any = None  # workbench.exercise.Exercise; None: the one the rubric names, or the default
-    evidence: Any = None  # workbench.facts.model.Evidence to cite, or None
+    rubric: Rubric
+    exercise: Exercise | None = None  # None: the one the rubric names, or the default
+    evidence: Evidence | None = None  # measured facts to cite
     evidence_source: str | None = None  # where `evidence` came from (Report.evidence_source)
     timeout: float = 10.0
     memory_mb: int = 1024
-    isolation: str = "auto"
+    isolation: str = "auto"  # auto, bubblewrap, unshare or rlimits
+
+    @property
+    def exercise_id(self) -> str:
+        """The exercise id every report carries: the rubric's, else the exercise's."""
+        value = getattr(self.rubric, "exercise", None)
+        if isinstance(value, str) and value:
+            return value
+        return self.exercise.id if self.exercise is not None else "exercise"
+
+    @property
+    def title(self) -> str | None:
+        return self.exercise.heading if self.exercise is not None else None
 
 
 @dataclass
 class Checked:
     report: Report
-    outline: Any = None  # the normalised Outline, when the file loaded
+    outline: Outline | None = None  # the normalised Outline, when the file loaded
 
 
-def _exercise(settings: Settings):
+def _exercise(settings: Settings) -> Exercise:
     if settings.exercise is not None:
         return settings.exercise
     from workbench.rubric.load import _exercise as for_rubric
@@ -43,7 +62,7 @@ def _exercise(settings: Settings):
 
 
 def check_loaded(path: str | Path, settings: Settings, *, file: str | None = None,
-                 loader: Callable[..., Any] | None = None, grader: Callable[..., Report] | None = None) -> Checked:
+                 loader: Callable[..., LoadResult] | None = None, grader: Callable[..., Report] | None = None) -> Checked:
     """`check_file`, also returning the outline (for similarity). `file`: the path as reports show it
     (default: `path`); `loader` / `grader`: stand-ins for outline.load.load_outline / rubric.engine.grade."""
     if loader is None:

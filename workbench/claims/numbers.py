@@ -22,7 +22,9 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
                            rf"\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*(?:x|%)\s+(?:end-to-end |wall-?clock |overall )?"
                            rf"(?:speed-?ups?|faster|slower|improvement|gains?)\b|\bspeed-?ups? of (?:up to |about |~)?{_N}|"
                            rf"\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*x (?:memory )?(?:reduction|savings?|less memory|"
-                           rf"lower memory)\b|\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*% (?:of (?:the )?(?:theoretical )?"
+                           rf"lower memory)\b|\b(?:reduc\w*|cut|lower\w*|decreas\w*|dropp?\w*|shrink\w*|fall\w*|sav\w*) "
+                           rf"(?:\w+ )?by (?:up to |about |around |roughly |~)?{_N}\s*(?:x|%|times)(?!\w)|"
+                           rf"\b{_N}\s*(?:-|to)?\s*(?:\d+(?:\.\d+)?)?\s*% (?:of (?:the )?(?:theoretical )?"
                            rf"(?:peak|max\w*)|utili[sz]ation|mfu)")),
     # a citation's year, "(Milakov and Gimelshein 2018)"
     ("year", lazy(r"\([^()\n]{0,60}?\b((?:19|20)\d\d)[a-z]?\)|\bet al\.?,? ((?:19|20)\d\d)\b")),

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from workbench.claims.lazy import lazy
 from workbench.rubric.matching import find
 
 WINDOW = 140
+_LIST_JOIN = lazy(r"\b(?:and|or|but|plus|while)\b")
 _NEAR = 24  # a mitigator or reducer must sit this close to its cost
 
 
@@ -43,9 +45,18 @@ def _cost(text: str, lo: int, hi: int, lex) -> tuple[int, int] | None:
     reducers = find(lex.reducers, text, max(0, lo - _NEAR), hi) if lex.lost_goods else []
     if reducers:
         for a, b in find(lex.lost_goods, text, lo, hi):
-            if any(ra < b + _NEAR and rb > a - _NEAR for ra, rb in reducers):
+            if any(ra < b + _NEAR and rb > a - _NEAR and _reduces(text, b, ra) for ra, rb in reducers):
                 return a, b
     return None
+
+
+def _reduces(text: str, good_end: int, reducer_start: int) -> bool:
+    """A reducer after its lost good must belong to it ("occupancy drops", "CTAs, far fewer than the SMs"),
+    not to the next item of a list ("more reuse of K and V and fewer HBM reads": the "fewer" is the reads')."""
+    if reducer_start < good_end:
+        return True
+    gap = text[good_end:reducer_start]
+    return _LIST_JOIN.search(gap) is None
 
 
 def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
@@ -57,6 +68,9 @@ def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
         for ra, rb in find(rel.patterns, text, lo, hi):
             left, right = (max(lo, ra - WINDOW), ra), (rb, min(hi, rb + WINDOW))
             cost_side, cause_side = (right, left) if rel.direction == "cause_then_cost" else (left, right)
+            if rel.direction == "cause_then_cost":
+                # a relation verb may be the cost's own first word: "..., which doubles the bytes per tile"
+                cost_side = (ra, right[1])
             if rel.direction == "either":
                 cands = [(right, left), (left, right)]
             else:
@@ -69,8 +83,10 @@ def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
                 comma = text.find(",", rb, right[1])
                 if comma > rb:
                     cands.append(((comma + 1, right[1]), (rb, comma)))
-                else:  # "for short contexts that extra round trip costs more": the condition is the cause
-                    cands.append(((rb, right[1]), (ra, min(right[1], rb + _NEAR))))
+                # "for short contexts that extra round trip costs more", "the price of never storing P is
+                # that the backward has to rebuild it from Q, K and ...": the condition is the cause (also
+                # when a later comma belongs to a list, not to the condition)
+                cands.append(((rb, right[1]), (ra, min(right[1], rb + _NEAR))))
             for cs, us in cands:
                 cost = _cost(text, cs[0], cs[1], lex)
                 if cost is None:

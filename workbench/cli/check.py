@@ -108,9 +108,7 @@ def command(
     problem = try_write_text(output, text) if output is not None else None
     echo_stdout(text, nl=False)
     if explain_decision and checked.outline is not None:
-        from workbench.claims import factcheck
-
-        with factcheck.using(ex.fact_checks()):
+        with ex.installed():
             _explain(checked.outline, rub, report, to_stdout=fmt is Format.text)
     if problem:
         fail(problem)

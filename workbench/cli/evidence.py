@@ -26,6 +26,16 @@ class Format(str, Enum):
     json = "json"
 
 
+def _distribution() -> str:
+    """The name this package was installed under (for an install hint)."""
+    from importlib.metadata import packages_distributions
+
+    try:
+        return (packages_distributions().get("workbench") or ["workbench"])[0]
+    except Exception:  # noqa: BLE001 - only a hint
+        return "workbench"
+
+
 def _claim_from_outline(path: Path, exercise):
     from workbench.outline.load import load_outline
 
@@ -123,7 +133,7 @@ def command(
         import triton  # noqa: F401
     except ImportError as exc:
         fail(f"`workbench evidence` needs torch and triton ({exc}). Install them: "
-             "pip install 'flashattention-workbench[evidence]' (CPU: pip install torch==2.13.0 first).")
+             f"pip install '{_distribution()}[evidence]' (CPU: pip install torch==2.13.0 first).")
     from workbench.lab import runner
 
     claim = _claim_from_outline(outline, the_exercise) if outline is not None else None

@@ -110,7 +110,7 @@ def command(
     Exit codes: 0 the batch completed, whatever the students' results (a student whose step failed is listed as grader_error); 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, a bad --overrides file (each problem as FILE:LINE) or --due, unusable --out), or a summary file could not be written (named; everything else is written); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure); 130 interrupted (Ctrl-C): the students graded so far are kept, the summaries are not written. See docs/instructors.md.
     """
     from workbench.grading import pipeline
-    from workbench.grading.batch import Settings, exercise_id
+    from workbench.checkfile import Settings
     from workbench.grading.discover import DiscoveryError
     from workbench.grading.outdir import OutDirError
     from workbench.grading.policy.overrides import OverridesError
@@ -180,9 +180,8 @@ def command(
         except OverridesError as exc:
             raise _fail(str(exc)) from None
     the_evidence, source = load_evidence_or_exit(evidence, use_bundled=not no_evidence, exercise=the_exercise)
-    settings = Settings(rubric=the_rubric, evidence=the_evidence, timeout=timeout, memory_mb=memory,
-                        isolation=isolation, exercise=exercise_id(the_rubric), spec=the_exercise,
-                        evidence_source=source)
+    settings = Settings(rubric=the_rubric, exercise=the_exercise, evidence=the_evidence, evidence_source=source,
+                        timeout=timeout, memory_mb=memory, isolation=isolation)
     request = pipeline.Request(submissions=submissions, out=out, settings=settings, jobs=jobs, only=only,
                                shard=the_shard, fmt=per_student[0] if per_student else None, points=points,
                                threshold=similarity, layout=layout, student=student, quiet=quiet,

@@ -142,6 +142,19 @@ class Exercise:
     def fact_checks(self) -> dict[str, Callable[..., Any]]:
         return {name: self._function(name) for name in self.spec.fact_checks}
 
+    def installed(self):
+        """What the claim reader asks of the exercise while it grades: its fact checks and the names
+        of its own design and of other methods (a context manager; context variables, per grading)."""
+        import contextlib
+
+        from workbench.claims import factcheck
+        from workbench.rubric import subjects
+
+        stack = contextlib.ExitStack()
+        stack.enter_context(factcheck.using(self.fact_checks()))
+        stack.enter_context(subjects.using(self.spec.subjects.own, self.spec.subjects.other))
+        return stack
+
 
 def import_file(folder: Path, exercise_id: str, relative: str) -> ModuleType:
     """`relative` (a file or package inside `folder`) imported as `workbench_exercises.<id>.<dotted>`,

@@ -49,6 +49,26 @@ class CheckSpec(_Strict):
                                      "to the check, e.g. a shared-memory budget.")
 
 
+class SubjectsSpec(_Strict):
+    own: list[str] = Field(default_factory=list, description="Regexes (over normalised, lower-case text) "
+                           "naming the learner's own design, e.g. the technique the exercise is about: after "
+                           "a baseline, one of these makes the claim the learner's again.")
+    other: list[str] = Field(default_factory=list, description="Regexes naming another method than the "
+                             "learner's (e.g. 'before <technique>'): a claim about it is a contrast.")
+
+    @field_validator("own", "other")
+    @classmethod
+    def _compiles(cls, value: list[str]) -> list[str]:
+        import re
+
+        for p in value:
+            try:
+                re.compile(p)
+            except re.error as exc:
+                raise ValueError(f"{p!r} is not a valid regular expression: {exc}") from None
+        return value
+
+
 class ExampleSpec(_Strict):
     file: str = Field(description="Path of the example outline, relative to the exercise folder.")
     shows: str = Field(description="What the example shows.")
@@ -96,6 +116,8 @@ class ExerciseSpec(_Strict):
                                     "experiments for `workbench evidence`; may import torch (only there).")
     evidence: str | None = Field(default=None, description="A bundled evidence file `check` cites by "
                                  "default (relative path).")
+    subjects: SubjectsSpec = Field(default_factory=SubjectsSpec, description="The names of the learner's "
+                                   "own design and of other methods, for telling whose claim a sentence makes.")
 
     @field_validator("criteria", mode="before")
     @classmethod

@@ -14,39 +14,10 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from workbench.checkfile import Settings  # noqa: F401 - how each student is loaded and graded (check's too)
 from workbench.grading.discover import Submission
 from workbench.grading.ids import display
 from workbench.report.model import ErrorInfo, Report, error_report
-
-
-@dataclass
-class Settings:
-    """How each submission is loaded and graded (the `grade` options that matter per student)."""
-
-    rubric: Any
-    evidence: Any = None
-    timeout: float = 10.0
-    memory_mb: int = 1024
-    isolation: str = "auto"
-    exercise: str = ""  # the exercise id in every report (default: the rubric's)
-    spec: Any = None  # the Exercise (workbench.exercise); None: the one the rubric names, or the default
-    evidence_source: str | None = None  # where `evidence` came from, for Report.evidence_source
-
-    @property
-    def title(self) -> str | None:
-        return self.spec.heading if self.spec is not None else None
-
-    def for_file(self):
-        """These settings as `workbench.checkfile.check_file` takes them."""
-        from workbench.checkfile import Settings as FileSettings
-
-        return FileSettings(rubric=self.rubric, exercise=self.spec, evidence=self.evidence,
-                            evidence_source=self.evidence_source, timeout=self.timeout,
-                            memory_mb=self.memory_mb, isolation=self.isolation)
-
-    def __post_init__(self) -> None:
-        if not self.exercise:
-            self.exercise = exercise_id(self.rubric)
 
 
 @dataclass
@@ -58,15 +29,6 @@ class Graded:
     outline_json: str | None = None  # the normalised Outline, as JSON
     text: str = ""
     wall_s: float | None = None  # seconds spent grading this student (load + grade)
-
-
-def exercise_id(rubric: Any) -> str:
-    """The rubric's exercise id; the rubric model is another module's, so read it defensively."""
-    for name in ("exercise", "id"):
-        value = getattr(rubric, name, None)
-        if isinstance(value, str) and value:
-            return value
-    return "exercise"
 
 
 def _outline_text(outline: Any) -> str:
@@ -133,7 +95,7 @@ def grade_submission(sub: Submission, settings: Settings) -> Graded:
     step = ["load"]  # which step raised, for grader_error: the loader's, then the grading's
     try:
         if sub.error is not None:
-            return Graded(sub.student, serializable(error_report(settings.exercise, sub.error, "none", file,
+            return Graded(sub.student, serializable(error_report(settings.exercise_id, sub.error, "none", file,
                                                                  title=settings.title)))
         from workbench.checkfile import check_loaded
 
@@ -144,8 +106,8 @@ def grade_submission(sub: Submission, settings: Settings) -> Graded:
             step[0] = "grade"
             return loaded
 
-        checked = check_loaded(sub.path, settings.for_file(), file=file, loader=loader, grader=_grader())
-        report = checked.report.model_copy(update={"exercise": settings.exercise})
+        checked = check_loaded(sub.path, settings, file=file, loader=loader, grader=_grader())
+        report = checked.report.model_copy(update={"exercise": settings.exercise_id})
         if checked.outline is None:
             return Graded(sub.student, serializable(report))
         outline = serializable(checked.outline)
@@ -154,7 +116,7 @@ def grade_submission(sub: Submission, settings: Settings) -> Graded:
         return Graded(sub.student, serializable(report), dumps(outline.model_dump(mode="json")).rstrip("\n"),
                       _outline_text(outline))
     except Exception as exc:  # noqa: BLE001 - one student's failure must not stop the class
-        return Graded(sub.student, grader_error(settings.exercise, sub.student, file or sub.label, step[0], exc, file))
+        return Graded(sub.student, grader_error(settings.exercise_id, sub.student, file or sub.label, step[0], exc, file))
 
 
 def _timed(sub: Submission, settings: Settings) -> Graded:

@@ -66,7 +66,7 @@ class Request:
 
 
 def _default_assignment(req: Request) -> dict:
-    spec = req.settings.spec
+    spec = req.settings.exercise
     return {"default_assignment": spec.assignment} if spec is not None else {}
 
 
@@ -138,7 +138,7 @@ def run(req: Request) -> int:
     """Grade and write everything; returns the exit code. Raises UsageError / OutDirError /
     DiscoveryError for the CLI to report (all exit code 2)."""
     found = collect(req.submissions, layout=req.layout, student=req.student, exclude=req.out,
-                    exercise=req.settings.spec)
+                    exercise=req.settings.exercise)
     with found:  # an unpacked archive is removed when grading ends, however it ends
         if req.roster is not None:
             ingest_roster.join(found, req.roster)
@@ -189,7 +189,7 @@ def _run(req: Request, found) -> int:
                     failed[graded.student] = _write_failed(req, graded, exc)
                 except Exception as again:  # noqa: BLE001 - even reporting it failed: keep the row
                     failed[graded.student] = Graded(graded.student, grader_error(
-                        req.settings.exercise, graded.student, graded.student, "write", again))
+                        req.settings.exercise_id, graded.student, graded.student, "write", again))
             written += 1
             bar.advance()
 
@@ -217,7 +217,7 @@ def _run(req: Request, found) -> int:
     # Summaries are always rebuilt from the files on disk, exactly as `merge` does, so a
     # merged set of shards and an unsharded run cannot drift apart. A student whose files could
     # not be written is summarised from memory, as the grader_error it is.
-    records = [r for r in outdir.read_records(req.out, strict=False, exercise=req.settings.exercise)
+    records = [r for r in outdir.read_records(req.out, strict=False, exercise=req.settings.exercise_id)
                if r.student not in failed]
     records += [outdir.Record(g.student, g.report, "") for g in failed.values()]
     data = summary.build(records, ignored=[asdict(i) for i in found.ignored], shard=shard_label,
@@ -268,7 +268,7 @@ def _write_failed(req: Request, graded: Graded, exc: Exception) -> Graded:
     so that `merge` and `--only` see it too; else their files are removed (no stale grade stays)."""
     shown = graded.report.file or graded.student
     where = display(str(getattr(exc, "filename", None) or (req.out / "students" / graded.student)))
-    report = grader_error(req.settings.exercise, graded.student, shown, "write",
+    report = grader_error(req.settings.exercise_id, graded.student, shown, "write",
                           OSError(f"{where}: {getattr(exc, 'strerror', None) or exc}")
                           if isinstance(exc, OSError) else exc, graded.report.file)
     failed = Graded(graded.student, report)

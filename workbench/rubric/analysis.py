@@ -121,6 +121,13 @@ class Hit:
     quote: str
     salad: bool = False
     decided: bool = False
+    missing: str = ""  # for a mechanism named without its decision: what is missing (an exclusion's why)
+
+
+# An exclusion whose `why` says the mechanism is only "named without" something ("the online softmax
+# named without what it tracks") denies the decision, not the mechanism: the match stays a named
+# mechanism with no decision (half credit, and the feedback says what is missing).
+NAMED_ONLY = "named without"
 
 
 @dataclass
@@ -225,8 +232,9 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         if crit.needs_cause:
             # The cause must be more than the cost's own words: in "uses more memory" the
             # "more" is the cost, not why it happens.
-            spans = [(ca, cb) for s_lo, s_hi in in_unit for ca, cb in find(rubric.cause_patterns, text, s_lo, s_hi)
-                     if not any(ha <= ca and cb <= hb for ha, hb, _ in hits)]
+            # (Checked per hit below: a cause inside another concept's phrase still counts — in "autotuning
+            # over 40 configs takes minutes on first launch", "on first launch" explains the tuning time.)
+            spans = [(ca, cb) for s_lo, s_hi in in_unit for ca, cb in find(rubric.cause_patterns, text, s_lo, s_hi)]
         else:
             # A speed-up, a bandwidth or a hardware size is background, not a decision.
             background = background_spans(text, lo, hi)
@@ -245,6 +253,11 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
             s_lo, s_hi = doc.sentence_at(a)
             s_lo, s_hi = max(s_lo, lo), min(s_hi, hi)
             why = reject_reason(text, doc.claims, (s_lo, s_hi), a, b, concept, rubric.lexicon, crit.needs_cause)
+            if why is not None and NAMED_ONLY in why:
+                if prev is None:
+                    best[concept.id] = Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi),
+                                           unit_salad, False, why)
+                continue
             if why is not None:
                 # One quote per concept (quoting is linear in the sentence; hits may be many).
                 if concept.id not in rejected_ids:
@@ -253,7 +266,8 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
                 continue
             salad = unit_salad or any(_salad_at(salad_of, rubric, doc, x, y) for x, y in salad_units if x <= a < y)
             bound = any(da < b + near and db > a - near and
-                        (not crit.needs_cause or _cause_joined(doc, (s_lo, s_hi), da)) for da, db in spans)
+                        (not crit.needs_cause or (not (a <= da and db <= b) and _cause_joined(doc, (s_lo, s_hi), da)))
+                        for da, db in spans)
             decided = (bound or concept.inherent_decision) and not salad
             if prev is None or decided:
                 best[concept.id] = Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi), salad,

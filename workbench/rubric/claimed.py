@@ -16,7 +16,7 @@ from workbench.rubric import budget
 from workbench.rubric.analysis import Doc, Hit, _sentences_in, is_salad
 from workbench.rubric.matching import any_match, clause_quote, find, rx
 from workbench.rubric.model import Criterion, Misconception, Rubric
-from workbench.rubric.scope import COMPARISON, OWN, baseline_scope, mask
+from workbench.rubric.scope import BASELINE, COMPARISON, OWN, baseline_scope, mask
 
 # Contrast words (and "because") end the scope of a negation: in "S is not kept in SRAM but
 # written to HBM", the "not" says nothing about "written to HBM"; in "no need to track the max
@@ -75,7 +75,7 @@ def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, 
         # baseline, then the learner's own design makes the claim; that is not a negation.
         if COMPARISON.fullmatch(text, n_a, n_b) and OWN.search(text, n_b, a):
             continue
-        # "Because S never leaves SRAM, FlashAttention needs only O(N d) accesses": a plain negator
+        # "Because S never leaves SRAM, the kernel needs only O(N d) accesses": a plain negator
         # closed by a comma belongs to the clause before it.
         if _PLAIN_NEGATOR.fullmatch(text, n_a, n_b) and any(c in text[n_b:a] for c in ",:;"):
             continue
@@ -129,10 +129,27 @@ def _first_misconception(rubric: Rubric, mis: Misconception, docs: list[Doc]) ->
                         and not baseline_scope(text, doc.sentences, index, a) \
                         and not _other_owner(rubric, doc, a):
                     quote = clause_quote(doc.nt, a, b, lo, hi)
-                    if not hedged(text, lo, hi, rubric.lexicon.hedges):
+                    if not hedged(text, lo, hi, rubric.lexicon.hedges) and not _owner_unsure(text, lo, a):
                         return quote, False
                     hedged_quote = hedged_quote or quote
     return hedged_quote, hedged_quote is not None
+
+
+# "The reason why normal attention is slow is not the matmuls but that we write the full S matrix to HBM":
+# the baseline is the sentence's subject and only a generic "we" follows it, with no comparison that turns
+# to the learner's own design ("unlike naive attention, our kernel ..."). Whose claim it is cannot be told,
+# so the match is weak evidence: reported ("Check ..."), not asserted.
+_GENERIC_OWN = frozenset({"we"})
+_TURN = re.compile(r"\b(?:unlike|like|just as|same as|compared (?:with|to)|versus|vs|instead|in contrast|as opposed to|rather than|"
+                   r"in (?:my|our) (?:design|kernel|version|implementation))\b")
+
+
+def _owner_unsure(text: str, lo: int, a: int) -> bool:
+    ends = [m.end() for m in BASELINE.finditer(text, lo, a)]
+    if not ends or _TURN.search(text, lo, a):
+        return False
+    owners = {m.group(0) for m in OWN.finditer(text, ends[-1], a)}
+    return bool(owners) and owners <= _GENERIC_OWN
 
 
 def _other_owner(rubric: Rubric, doc: Doc, a: int) -> bool:

@@ -147,8 +147,9 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
             fb = (f"\u201c{_short(hit.quote)}\u201d reads as a list of terms, not a design: it names "
                   f"{_labels([h.label for h in a.undecided], 2)} but states no decision. {_fix(crit)}")
         else:
+            missing = f" ({hit.missing})" if hit.missing else ""
             fb = (f"You name {_labels([h.label for h in a.undecided], 2)} (\u201c{_short(hit.quote)}\u201d) but I could not find a "
-                  f"decision: say what is done, to which data, where or how big. {_fix(crit)}")
+                  f"decision{missing}: say what is done, to which data, where or how big. {_fix(crit)}")
         return _result(crit, False, SCORE_NO_DECISION, fb, matched=list(dict.fromkeys(h.quote for h in a.undecided))[:5],
                        concepts=a.concept_ids())
     if a.rejected:
@@ -288,10 +289,8 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, ex
         from workbench.rubric.load import _exercise  # noqa: PLC0415 - the default is resolved there
 
         exercise = _exercise(None, rubric)
-    from workbench.claims import factcheck
-
     try:
-        with budget.limit(budget.GRADING_BUDGET_S), factcheck.using(exercise.fact_checks()):
+        with budget.limit(budget.GRADING_BUDGET_S), exercise.installed():
             return _grade(outline, rubric, evidence, exercise)
     except budget.BudgetExceeded as exc:
         return Report(exercise=rubric.exercise, title=exercise.heading, passed=False, score=0.0, error=ErrorInfo(

@@ -168,12 +168,32 @@ def normalize(original: str, synonyms: list[tuple[str, list[str]]],
     The result is at most `limit` characters (`clipped` says whether anything was cut), however
     much NFKC or a synonym lengthens the text."""
     nt = _substitute(_fold(original, limit), _APOSTROPHE_S, "")
+    padded = False
+    ascii_text = nt.text.isascii()
     for canonical, variants in synonyms:
+        key = tuple(variants)
+        if ascii_text and _non_ascii_only(key):
+            continue  # words of other scripts ("共享内存") cannot occur in ASCII text: skip the pass
         # One pass per canonical word: the variants as one alternation, longest listed
         # first, is the same rewrite as applying them in turn and ~5x cheaper.
         budget.check()
-        nt = _clip(_substitute(nt, _variants_rx(tuple(variants)), canonical), limit)
+        nt = _clip(_substitute(nt, _variants_rx(key), canonical), limit)
+        padded = padded or canonical != canonical.strip()
+        ascii_text = ascii_text and canonical.isascii()
+    if padded:
+        # Canonical words of languages written without spaces carry their own ("不写回" -> " never written "):
+        # collapse the runs of spaces they leave, so that patterns see one space between words.
+        nt = _substitute(nt, _EXTRA_SPACES, "")
     return nt
+
+
+_EXTRA_SPACES = re.compile(r"(?<=[ \n]) +|^ +")
+
+
+@lru_cache(maxsize=1024)
+def _non_ascii_only(variants: tuple[str, ...]) -> bool:
+    """Every variant needs a non-ASCII character to match (each is written in another script)."""
+    return all(any(not c.isascii() for c in v) and not re.search(r"[\\\[.]", v) for v in variants)
 
 
 @lru_cache(maxsize=1024)
