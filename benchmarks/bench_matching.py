@@ -54,7 +54,7 @@ def patterns(rubric) -> list[str]:
 def versus_re2() -> None:
     import re2  # google-re2
 
-    from workbench.rubric.bundled import load_bundled
+    from workbench.rubric.load import load_rubric as load_bundled
     from workbench.rubric.matching import normalize
 
     rubric = load_bundled()

@@ -6,7 +6,7 @@ failure kinds in backstop.RECOVERABLE, above a threshold chosen by cross-validat
 
     pip install -e '.[train]'
     python benchmarks/train_backstop.py cv      # leave-one-split-out CV: engine alone vs engine + backstop
-    python benchmarks/train_backstop.py fit     # train on every split, write workbench/data/backstop.json
+    python benchmarks/train_backstop.py fit     # train on every split, write exercises/flashattention/backstop.json
 
 Splits: every labelled development corpus (tests/corpus, tests/corpus_heldout, tests/corpus_blind3,
 tests/corpus_real/dev_a, dev_b, dev_c, dev_d, blind). The held-out estimates (tests/corpus_real/blind2
@@ -40,7 +40,7 @@ SPLITS = ["tests/corpus", "tests/corpus_heldout", "tests/corpus_blind3", "tests/
           "tests/corpus_real/blind"]
 FORBIDDEN = ("blind2",)
 THRESHOLDS = [round(0.5 + 0.025 * i, 3) for i in range(20)] + [0.99, 0.995]  # 0.5 .. 0.995
-OUT = ROOT / "workbench" / "data" / "backstop.json"
+OUT = ROOT / "exercises" / "flashattention" / "backstop.json"
 RESULTS = ROOT / "benchmarks" / "results" / "backstop_cv.json"
 
 

@@ -44,8 +44,10 @@ Differences from FlashAttention-2/3: causal is top-left by default (SDPA's choic
 bottom-right); no dropout, ALiBi, sliding window or variable-length batches; no FP8; dQ
 is computed by a separate kernel rather than FA2's atomic adds (deterministic, recomputes S once more);
 FA3's producer/consumer warp specialisation and intra-warpgroup pingpong are left to Triton's
-compiler (software pipelining over ``num_stages``; Triton 3.6's warp-specialised loop did not
-compile for sm_90 here).
+compiler here (software pipelining over ``num_stages``; Triton 3.6's warp-specialised loop did not
+compile for sm_90). On sm_90 the forward with default sizes dispatches to the sibling
+``flash_attention_hopper.py`` (FA3's structure written out in Gluon) for the shapes it takes and was
+measured faster on; everything else, and every CPU run, stays in this file.
 
 Public API: ``attention``, ``flash_attention_forward``, ``flash_attention_backward``,
 ``smem_bytes``, ``validate_tile_config``, ``default_forward_config``, ``tile_head_dim``,
@@ -861,6 +863,13 @@ def _forward(q, k, v, causal, sm_scale, sizes, options, packed, use_desc=None, w
     """The forward launch for a dense batch (packed=None; q is (B, H, Lq, D)) or a packed one
     (packed=(cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k); q is (1, H, total_q, D), a
     view of the packed (total_q, H, D) tensor, and each sequence a run of its rows)."""
+    if (packed is None and q.is_cuda and all(x is None for x in sizes)
+            and not (use_desc or warp_specialize or return_launch)):
+        # Hopper (sm_90): FlashAttention-3's structure in Gluon, for the shapes where it was measured
+        # faster (flash_attention_hopper.py; REFERENCE_KERNELS_HOPPER=0 turns it off).
+        from reference_kernels import flash_attention_hopper as hopper
+        if hopper.wanted(q, k, v, causal, **options):
+            return hopper.forward(q, k, v, causal, _scale(sm_scale, q.shape[3]), options["causal_alignment"])
     Z, H, Lq, D = q.shape
     Lk, TD = k.shape[2], tile_head_dim(D)
     nseq, (max_q, max_k) = (Z, (Lq, Lk)) if packed is None else (packed[0].numel() - 1, packed[2:])

@@ -22,7 +22,7 @@ from workbench.outline.model import Entry, Outline
 from workbench.report.render import render
 from workbench.rubric import budget
 from workbench.rubric.analysis import MAX_ENTRY_CHARS, MAX_SENTENCES, make_doc
-from workbench.rubric.bundled import load_bundled
+from workbench.rubric.load import load_rubric as load_bundled
 from workbench.rubric.engine import grade
 from workbench.rubric.matching import MAX_NORMALISED_CHARS, MAX_SENTENCE_CHARS, normalize, sentences
 from workbench.rubric.scope import mask
@@ -270,7 +270,7 @@ def test_in_grade_the_budget_is_per_student(tmp_path: Path, monkeypatch):
 
     real_grade = grade
 
-    def grade_with_tiny_budget_for_mallory(outline, rubric, evidence=None):
+    def grade_with_tiny_budget_for_mallory(outline, rubric, evidence=None, exercise=None):
         if outline.text("memoryTraffic") == "marker":
             with budget.limit(0.0):  # this thread only: grade()'s own, looser budget keeps this one
                 return real_grade(outline, rubric, evidence)

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import pytest
 
 from workbench.outline.model import Entry, Outline
 from workbench.rubric import backstop
-from workbench.rubric.bundled import load_bundled
+from workbench.rubric.load import load_rubric
 from workbench.rubric.engine import grade
 
-RUBRIC = load_bundled()
+RUBRIC = load_rubric()
 CRITERIA = ("memoryTraffic", "tiling", "numericalStability", "failureModeOrTradeOff")
 
 
@@ -28,7 +29,7 @@ def _model(word: str = "zorblat", threshold: float = 0.9) -> dict:
 def synthetic(monkeypatch, tmp_path):
     path = tmp_path / "backstop.json"
     path.write_text(json.dumps(_model()), encoding="utf-8")
-    monkeypatch.setattr(backstop, "MODEL_PATH", path)
+    monkeypatch.setattr(backstop, "MODEL_NAME", str(path))  # absolute: replaces the exercise folder's file
     backstop._load.cache_clear()
     yield
     backstop._load.cache_clear()
@@ -98,9 +99,7 @@ def test_cli_no_backstop_switches_it_off(synthetic, tmp_path):
 
 
 def _rubric_with_backstop(tmp_path):
-    from workbench.paths import bundled_rubric
-
-    text = bundled_rubric().read_text(encoding="utf-8")
+    text = (Path(__file__).resolve().parents[1] / "exercises" / "flashattention" / "rubric.yaml").read_text(encoding="utf-8")
     path = tmp_path / "rubric.yaml"
     if "\nlearned_backstop:" not in text:
         text += "\nlearned_backstop: true\n"
@@ -108,8 +107,19 @@ def _rubric_with_backstop(tmp_path):
     return path
 
 
+SHIPPED = Path(__file__).resolve().parents[1] / "exercises" / "flashattention" / "backstop.json"
+
+
+def test_shipped_model_is_readable_and_records_how_it_was_made():
+    mdl = backstop.model(SHIPPED)
+    assert mdl is not None and mdl["command"].startswith("python benchmarks/train_backstop.py fit")
+    assert mdl["data_hash"] and set(mdl["criteria"]) == set(CRITERIA)
+    assert mdl["criteria"]["failureModeOrTradeOff"]["threshold"] is None  # off: CV added false passes
+    assert RUBRIC.learned_backstop
+
+
 def test_backstop_work_is_linear_and_small():
-    mdl = backstop.model() or _model()
+    mdl = backstop.model(SHIPPED) or _model()
     crit = next((c for c in mdl["criteria"].values() if c.get("threshold") is not None), _model()["criteria"]["tiling"])
     mdl = {"features": mdl.get("features", "words"), "criteria": {"tiling": {**crit, "threshold": 0.0}}}
 

@@ -17,7 +17,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from workbench.outline.model import CRITERIA, OutlineError, normalize
+from workbench.exercise import get as _exercise
+from workbench.outline.model import OutlineError, normalize
+
+CRITERIA = tuple(_exercise("flashattention").criteria)
 from workbench.rubric.engine import grade
 from workbench.rubric.load import load_rubric
 

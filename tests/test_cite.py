@@ -7,10 +7,24 @@ import textwrap
 
 import pytest
 
-from workbench.evidence.claims import extract, footprint
-from workbench.evidence.cite import cite, tile_flags
-from workbench.evidence.load import EvidenceError, load_evidence, write_evidence
-from workbench.evidence.model import Evidence, Experiment
+from workbench.claims.tiles import extract
+from workbench.facts.cite import cite
+from workbench.exercise import get
+
+_checks = get("flashattention")._module
+footprint = get("flashattention").import_module("tiles").footprint
+BUNDLED = get("flashattention").evidence
+
+
+def tile_flags(ev, text):
+    return _checks.tile_lines(ev, text, passed=False)
+
+
+def cite_tile(ev, criterion, concepts, text):
+    """What a passed tiling criterion cites: the measured facts, then the exercise's tile lines."""
+    return cite(ev, criterion, concepts, text) + _checks.tile_lines(ev, text, passed=True)
+from workbench.facts.load import EvidenceError, load_evidence, write_evidence
+from workbench.facts.model import Evidence, Experiment
 
 
 def _ev(**device) -> Evidence:
@@ -54,10 +68,10 @@ def test_cite_gives_measured_facts_with_device_then_flags_oversized_tile():
     assert facts[0].startswith("Measured on NVIDIA H200 (torch 2.11.0, 2026-11-30): naive needs 20 GiB")
     assert all("Not measured" not in f for f in facts)  # failed experiments are never cited
     big = "BLOCK_M=256, BLOCK_N=256, head dim 128, fp16, 3 stages"
-    facts = cite(ev, "tiling", [], big)
+    facts = cite_tile(ev, "tiling", [], big)
     need = footprint(256, 256, 128, 3)["shared_bytes"]
     assert any(f.startswith("FLAG") and f"{need:,} bytes" in f and "232,448" in f for f in facts)
-    ok = cite(ev, "tiling", [], "BLOCK_M=128, BLOCK_N=64, d=64, 2 stages")
+    ok = cite_tile(ev, "tiling", [], "BLOCK_M=128, BLOCK_N=64, d=64, 2 stages")
     assert ok and not any(f.startswith("FLAG") for f in ok) and "within" in ok[-1]
     assert tile_flags(ev, big) and not tile_flags(ev, "BLOCK_M=64, BLOCK_N=64")
 
@@ -65,7 +79,7 @@ def test_cite_gives_measured_facts_with_device_then_flags_oversized_tile():
 def test_cite_without_evidence_or_limit():
     assert cite(None, "memoryTraffic", [], "x") == []
     ev = _ev(shared_memory_per_block_optin=None)
-    out = cite(ev, "tiling", [], "BLOCK_M=64, BLOCK_N=64")
+    out = cite_tile(ev, "tiling", [], "BLOCK_M=64, BLOCK_N=64")
     assert out and "assumed head dim 64" in out[-1] and "FLAG" not in out[-1]
 
 
@@ -88,11 +102,9 @@ def test_load_evidence_errors_name_the_file(tmp_path):
 
 
 def test_bundled_evidence_loads_and_is_from_a_named_device():
-    from workbench.evidence.load import bundled_path
-
-    if not bundled_path().exists():
+    if not BUNDLED.exists():
         pytest.skip("no bundled evidence file")
-    ev = load_evidence(None)
+    ev = load_evidence(BUNDLED)
     assert ev.device.get("name") and ev.created and ev.experiments
     assert {e.criterion for e in ev.experiments} == {"memoryTraffic", "tiling", "numericalStability",
                                                      "failureModeOrTradeOff"}
@@ -101,9 +113,10 @@ def test_bundled_evidence_loads_and_is_from_a_named_device():
 def test_cite_and_claims_never_import_torch_or_triton():
     code = textwrap.dedent("""
         import sys
-        from workbench.evidence.cite import cite, load_evidence
-        from workbench.evidence.load import bundled_path
-        ev = load_evidence(None) if bundled_path().exists() else None
+        from workbench.exercise import get
+        from workbench.facts.cite import cite, load_evidence
+        bundled = get("flashattention").evidence
+        ev = load_evidence(bundled) if bundled.exists() else None
         cite(ev, "tiling", [], "BLOCK_M=256, BLOCK_N=256, d=128")
         bad = [m for m in ("torch", "triton", "numpy", "matplotlib") if m in sys.modules]
         assert not bad, bad
@@ -115,7 +128,10 @@ def test_tile_checks_only_where_tiles_are_the_claim():
     ev = _ev()
     facts = cite(ev, "memoryTraffic", [], "K/V tiles of BLOCK_M=256, BLOCK_N=256, d=128 are re-read")
     assert not any("shared memory" in f for f in facts)
-    assert any(f.startswith("FLAG") for f in cite(ev, "failureModeOrTradeOff", [], "BLOCK_M=256, BLOCK_N=256, d=256"))
+    ex = get("flashattention")
+    assert ex.checks("memoryTraffic") == []  # the exercise checks tiles only where they are the claim
+    assert {cid for cid in ex.criteria if ex.checks(cid)} == {"tiling", "failureModeOrTradeOff"}
+    assert any(f.startswith("FLAG") for f in cite_tile(ev, "failureModeOrTradeOff", [], "BLOCK_M=256, BLOCK_N=256, d=256"))
 
 
 def test_computed_facts_are_not_cited_as_measured_and_measured_come_first():

@@ -146,7 +146,7 @@ def test_schema_exports_from_the_models(tmp_path):
     res = run("schema")
     assert res.exit_code == 0
     doc = json.loads(res.stdout)
-    assert set(doc) == {"outline", "report", "rubric", "evidence"}
+    assert set(doc) == {"outline", "report", "rubric", "evidence", "exercise"}
     assert "criteria" in doc["report"]["properties"]
     res = run("schema", "--out", str(tmp_path))
     assert res.exit_code == 0

@@ -23,7 +23,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from workbench.outline.model import CRITERIA, canonical_key
+from workbench.exercise import get as _exercise
+
+CRITERIA = tuple(_exercise("flashattention").criteria)
+canonical_key = _exercise("flashattention").contract.canonical_key
 
 ROOT = Path(__file__).resolve().parent.parent
 MAIN = ROOT / "tests" / "corpus"
@@ -179,7 +182,7 @@ def _exercise() -> dict:
 
 def test_exercise_yaml_names_the_exercise_and_its_files():
     ex = _exercise()
-    assert ex["id"] == "flashattention" and ex["rubric"] == "flashattention"
+    assert ex["id"] == "flashattention" and (EXERCISE / ex["rubric"]).is_file()
     assert "Implement designOutline() returning non-empty values for memoryTraffic" in " ".join(ex["prompt"].split())
     assert "concrete mechanism or decision" in ex["prompt"]
     assert "failure mode or trade-off" in ex["prompt"]

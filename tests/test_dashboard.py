@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from test_grade_fakes import cli, fake_engine, make_class, outline_source  # noqa: F401
-from workbench.grading.dashboard.page import clusters, render_html
+from workbench.report.render.dashboard.page import clusters, render_html
 
 SECTIONS = ("counts", "scores", "criteria", "misconceptions", "ungradable", "duplicates")
 HOSTILE = '<img src=x onerror=alert(1)>'

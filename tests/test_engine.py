@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from workbench.evidence.model import Evidence, Experiment
+from workbench.facts.model import Evidence, Experiment
 from workbench.outline.model import normalize
 from workbench.rubric.engine import SCORE_NO_DECISION, grade
 from workbench.rubric.load import load_rubric

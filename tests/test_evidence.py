@@ -84,8 +84,11 @@ def test_out_that_is_a_file_is_a_usage_error(tmp_path):
 
 
 def test_crash_is_recorded_and_interrupt_keeps_finished_experiments(tmp_path, monkeypatch):
-    from workbench.evidence import runner as rn
-    from workbench.evidence.experiments import memory, numerics
+    from workbench.lab import runner as rn
+    from workbench.exercise import get
+
+    exp = get("flashattention").import_module("experiments")
+    memory, numerics = exp.memory, exp.numerics
 
     def boom(ctx):
         raise RuntimeError("kernel exploded")
@@ -93,7 +96,7 @@ def test_crash_is_recorded_and_interrupt_keeps_finished_experiments(tmp_path, mo
     def interrupt(ctx):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(rn, "plan", lambda gpu, claim: [memory.hbm_model, boom, numerics.per_tile_misconception,
+    monkeypatch.setattr(exp, "plan", lambda ctx: [memory.hbm_model, boom, numerics.per_tile_misconception,
                                                         interrupt, numerics.overflow_and_fixes])
     res = runner.invoke(app, ["evidence", "--quick", "--out", str(tmp_path)])
     assert res.exit_code == 130 and "interrupted" in res.output
@@ -143,13 +146,15 @@ def test_outline_without_tile_or_broken_is_a_clear_error(tmp_path):
 def test_experiment_concepts_are_rubric_ids():
     import yaml
 
-    from workbench.evidence.runner import plan
-    from workbench.paths import bundled_rubric
+    from workbench.exercise import get
+    from workbench.lab.context import Context
 
-    rub = yaml.safe_load(bundled_rubric().read_text())
+    fa = get("flashattention")
+    plan = fa.import_module("experiments").plan
+    rub = yaml.safe_load(fa.rubric_path.read_text())
     known = {c["id"] for crit in rub["criteria"] for c in crit.get("concepts", [])}
     known |= {m["id"] for m in rub.get("misconceptions", [])}
-    src = "".join(Path(fn.__code__.co_filename).read_text() for fn in plan(gpu=True, claim=None))
+    src = "".join(Path(fn.__code__.co_filename).read_text() for fn in plan(Context(gpu=True, device={})))
     import re
 
     used = set(re.findall(r'"((?:mt|ti|ns|to)\.[a-z_]+)"', src))
@@ -195,7 +200,7 @@ def test_max_seconds_skips_the_rest_but_records_them(tmp_path):
 
 
 def test_setup_failure_is_a_message_not_a_traceback(monkeypatch):
-    from workbench.evidence import device
+    from workbench.lab import device
 
     def broken(gpu):
         raise RuntimeError("no device properties")

@@ -17,9 +17,11 @@ pytest.importorskip("triton")
 
 @pytest.fixture
 def fake_gpu(monkeypatch):
-    from workbench.evidence import measure, ncu
-    from workbench.evidence import experiments as ex
-    from workbench.evidence.experiments import memory, numerics, tiling, tradeoffs
+    from workbench.lab import measure, ncu
+    from workbench.exercise import get
+
+    ex = get("flashattention").import_module("experiments")
+    memory, numerics, tiling, tradeoffs = ex.memory, ex.numerics, ex.tiling, ex.tradeoffs
 
     real_qkv = ex.qkv
 
@@ -38,7 +40,11 @@ def fake_gpu(monkeypatch):
     monkeypatch.setattr(measure, "gpu_peak_extra_bytes", measure.cpu_peak_extra_bytes)
     monkeypatch.setattr(torch.cuda, "empty_cache", lambda: None)
     monkeypatch.setattr(ncu, "profile", lambda *a: {"error": "ncu is not on PATH"})
-    from workbench.evidence.roofline import Roofline
+    import importlib
+
+    monkeypatch.setattr(importlib.import_module(ex.__name__ + ".ncu_child"), "profile",
+                        lambda *a: {"error": "ncu is not on PATH"})
+    from workbench.lab.roofline import Roofline
 
     return ex.Context(gpu=True, device={"name": "fake GPU", "shared_memory_per_block_optin": 232448},
                       roofline=Roofline("fake GPU", 1e30, 1e30), quick=True)
@@ -46,12 +52,12 @@ def fake_gpu(monkeypatch):
 
 @pytest.mark.slow
 def test_every_gpu_experiment_runs_and_records_measurements(fake_gpu):
-    from workbench.evidence.claims import extract
-    from workbench.evidence.runner import plan
+    from workbench.claims.tiles import extract
+    from workbench.exercise import get
 
     fake_gpu.claim = extract("BLOCK_M=64, BLOCK_N=32, head dim 64, 2 stages")
     ids = []
-    for fn in plan(gpu=True, claim=fake_gpu.claim):
+    for fn in get("flashattention").import_module("experiments").plan(fake_gpu):
         exp = fn(fake_gpu)
         ids.append(exp.id)
         assert exp.summary and exp.criterion
@@ -71,9 +77,11 @@ def test_every_gpu_experiment_runs_and_records_measurements(fake_gpu):
 
 
 def test_timing_faster_than_physics_is_an_error_not_a_number(fake_gpu):
-    from workbench.evidence.experiments import memory
-    from workbench.evidence.roofline import Roofline
-    from workbench.evidence.runner import _crashed
+    from workbench.exercise import get
+    from workbench.lab.roofline import Roofline
+
+    memory = get("flashattention").import_module("experiments").memory
+    from workbench.lab.runner import _crashed
 
     fake_gpu.roofline = Roofline("slow GPU", 1.0, 1.0)  # 1 FLOP/s: every real timing beats it
     with pytest.raises(Exception) as info:

@@ -3,8 +3,8 @@ trace the workload with measured numbers."""
 
 import pytest
 
-from workbench.evidence import roofline
-from workbench.evidence.roofline import PhysicsError
+from workbench.lab import roofline
+from workbench.lab.roofline import PhysicsError
 
 
 def test_ceiling_is_the_higher_of_measured_and_datasheet():
@@ -40,15 +40,18 @@ def test_roundtrip_through_the_device_block():
 
 
 def test_bundled_gpu_evidence_reports_answer_the_review_question():
-    from workbench.evidence import report_md, story
-    from workbench.evidence.load import bundled_path, load_evidence
+    from workbench.exercise import get
+    from workbench.facts.load import load_evidence
+    from workbench.report.render import evidence_md
 
-    if not bundled_path().exists():
+    fa = get("flashattention")
+    experiments, story = fa.import_module("experiments"), fa.import_module("story")
+    if not fa.evidence.exists():
         pytest.skip("no bundled evidence file")
-    ev = load_evidence(None)
+    ev = load_evidence(fa.evidence)
     if ev.device.get("kind") != "cuda":
         pytest.skip("bundled evidence is not from a GPU")
-    md = report_md.render(ev)
+    md = evidence_md.render(ev, experiments.story(ev, []), experiments.TEMPLATES)
     ans = " ".join(story.answer(ev))
     assert "memory-bound" in ans and "Measured:" in ans and ev.device["name"] in md
     sweep = next(e for e in ev.experiments if e.id == "memory.gpu_sweep")
@@ -56,7 +59,7 @@ def test_bundled_gpu_evidence_reports_answer_the_review_question():
 
 
 def test_ncu_csv_parse_sums_dram_bytes_over_kernels():
-    from workbench.evidence.ncu import parse_csv
+    from workbench.lab.ncu import parse_csv
 
     text = "\n".join([
         "==PROF== Connected to process 123",

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from workbench.evidence.load import load_evidence
+from workbench.facts.load import load_evidence
 from workbench.outline.fastpath import analyse
 from workbench.outline.model import OutlineError, normalize
 from workbench.report.render import render
-from workbench.rubric.bundled import load_bundled
+from workbench.rubric.load import load_rubric as load_bundled
 from workbench.rubric.engine import grade
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,7 +59,9 @@ def criterion_blocks(text: str) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def graded():
-    from workbench.paths import bundled_evidence
+    from workbench.exercise import get
+
+    bundled_evidence = lambda: get("flashattention").evidence  # noqa: E731
 
     evidence = load_evidence(bundled_evidence())
     return [(f, grade(o, RUBRIC, evidence)) for f, o in _outlines()]
@@ -121,7 +123,7 @@ def test_check_verbose_shows_what_the_default_leaves_out():
 
 
 def test_markdown_keeps_the_explanation_and_evidence_feedback_md_links_it(graded):
-    from workbench.grading.feedback import render_feedback
+    from workbench.report.render.feedback import render_feedback
 
     report = next(r for _, r in graded if any(c.explanation for c in r.criteria) and
                   any(c.evidence for c in r.criteria))

@@ -15,13 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from workbench.evidence.load import load_evidence
-from workbench.grading.feedback import render_feedback
+from workbench.exercise import get
+from workbench.facts.load import load_evidence
+from workbench.report.render.feedback import render_feedback
 from workbench.grading.outdir import Record
-from workbench.grading.summary import render_junit
+from workbench.report.render import junit
 from workbench.outline.fastpath import analyse
 from workbench.outline.model import OutlineError, normalize
-from workbench.rubric.bundled import load_bundled
+from workbench.rubric.load import load_rubric as load_bundled
 from workbench.rubric.engine import grade
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,7 +37,7 @@ def words(text: str) -> int:
 
 @pytest.fixture(scope="module")
 def reports():
-    rubric, evidence = load_bundled(), load_evidence(None)
+    rubric, evidence = load_bundled(), load_evidence(get("flashattention").evidence)
     out = []
     for f in FILES:
         a = analyse(f.read_text(encoding="utf-8"), str(f))
@@ -82,7 +83,7 @@ def test_a_flag_about_the_students_own_tile_is_kept():
 
 def test_junit_does_not_repeat_evidence_per_test_case(reports):
     records = [Record(f"s{i:03d}", r, "") for i, (_, r) in zip(range(200), itertools.cycle(reports))]
-    xml = render_junit(records)
+    xml = junit.render_class([(r.student, r.report) for r in records])
     assert "Measured on" not in xml
     print(f"\njunit.xml for 200 students: {len(xml.encode()) / 1e6:.2f} MB")
     assert len(xml.encode()) < 600_000  # 0.93 MB when every test case carried the evidence

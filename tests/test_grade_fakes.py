@@ -34,7 +34,7 @@ class FakeLoad:
     notes: list[str] = field(default_factory=list)
 
 
-def fake_load_outline(path, *, timeout=10.0, memory_mb=1024, isolation="auto"):
+def fake_load_outline(path, *, timeout=10.0, memory_mb=1024, isolation="auto", contract=None):
     """Literal outlines only. Magic words simulate the loader's verdicts and a grader crash."""
     path = Path(path)
     try:
@@ -63,7 +63,7 @@ def fake_load_outline(path, *, timeout=10.0, memory_mb=1024, isolation="auto"):
     return FakeLoad(None, ErrorInfo(kind="no_function", message=f"{path}: no designOutline()"), "ast")
 
 
-def fake_grade(outline: Outline, rubric: FakeRubric, evidence=None) -> Report:
+def fake_grade(outline: Outline, rubric: FakeRubric, evidence=None, exercise=None) -> Report:
     """A criterion passes when its entry has at least 8 words; 'fewer flops' is a misconception."""
     results = []
     for cid in CRITERIA:
@@ -92,8 +92,8 @@ def fake_engine(monkeypatch):
     rubric = FakeRubric()
     monkeypatch.setattr(batch, "_loader", lambda: fake_load_outline)
     monkeypatch.setattr(batch, "_grader", lambda: fake_grade)
-    monkeypatch.setattr(common, "load_rubric_or_exit", lambda path: rubric)
-    monkeypatch.setattr(common, "load_evidence_or_exit", lambda path, use_bundled: None)
+    monkeypatch.setattr(common, "load_rubric_or_exit", lambda path, exercise=None: rubric)
+    monkeypatch.setattr(common, "load_evidence_or_exit", lambda path, use_bundled, exercise=None: (None, None))
     return rubric
 
 

@@ -23,8 +23,8 @@ def real_loader(monkeypatch):
     import workbench.grading.batch as batch
 
     monkeypatch.setattr(batch, "_grader", lambda: fake_grade)
-    monkeypatch.setattr(common, "load_rubric_or_exit", lambda path: FakeRubric())
-    monkeypatch.setattr(common, "load_evidence_or_exit", lambda path, use_bundled: None)
+    monkeypatch.setattr(common, "load_rubric_or_exit", lambda path, exercise=None: FakeRubric())
+    monkeypatch.setattr(common, "load_evidence_or_exit", lambda path, use_bundled, exercise=None: (None, None))
 
 
 COMPUTED = '''
@@ -209,7 +209,7 @@ def test_real_pipeline_is_deterministic(cli, tmp_path, monkeypatch):
 def test_private_rubric_with_hidden_criterion(cli, tmp_path):
     import yaml
 
-    data = yaml.safe_load((REPO / "rubrics" / "flashattention.yaml").read_text())
+    data = yaml.safe_load((REPO / "exercises" / "flashattention" / "rubric.yaml").read_text())
     hidden = next(c for c in data["criteria"] if c["id"] == "numericalStability")
     hidden["hidden"] = True
     rubric = tmp_path / "private.yaml"

@@ -8,7 +8,7 @@ import pytest
 
 from test_grade_fakes import cli  # noqa: F401
 
-BUNDLED = Path(__file__).resolve().parents[1] / "rubrics" / "flashattention.yaml"
+BUNDLED = Path(__file__).resolve().parents[1] / "exercises" / "flashattention" / "rubric.yaml"
 needs_bundled = pytest.mark.skipif(not BUNDLED.exists(), reason="bundled rubric not written yet")
 
 

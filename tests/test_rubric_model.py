@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from workbench.outline.model import CRITERIA
+from workbench.exercise import get as _exercise
+
+CRITERIA = tuple(_exercise("flashattention").criteria)
 from workbench.rubric.load import RubricError, bundled_rubric_path, lint_rubric, load_rubric
 from workbench.rubric.matching import normalize
 from workbench.rubric.model import Rubric

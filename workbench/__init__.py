@@ -1,4 +1,4 @@
-"""FlashAttention Workbench: a design-exercise grader and CLI workbench.
+"""Workbench: a design-exercise grader and CLI workbench (the bundled exercises: exercises/).
 
 Nothing heavy happens at import: torch and triton are imported only by the
 `evidence` command and `reference_kernels`, and only when they are needed.

@@ -14,7 +14,7 @@ length of the text (bounded windows, no nested unbounded repeats).
 
 Modules: `split` (claims of an entry), `context` (polarity, owner), `read` (a `Claim` per clause,
 with its polarity, owner and numbers), `numbers` (numbers bound to dimensions), `tiles` (tile
-configurations for the shared-memory check), `facts` (GPU shared memory, IO complexity), `tradeoff`
+configurations for the shared-memory check), `facts` (GPU shared memory), `tradeoff`
 (cost x relation x cause composition), `judge` (whether a concept's match is the learner's
 mechanism). The rubric engine (workbench.rubric) adds topics, mechanisms and decisions per claim;
 workbench.rubric.explain is the instructor's view (`workbench check --explain-decision`).

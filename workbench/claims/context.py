@@ -9,6 +9,7 @@ from __future__ import annotations
 from workbench.claims.lazy import lazy
 from workbench.rubric.matching import any_match, find
 from workbench.rubric.scope import BASELINE, BASELINE_LABEL, OWN
+from workbench.rubric.subjects import Template
 
 LEARNER, BASELINE_OWNER, HYPOTHETICAL = "learner", "baseline", "hypothetical"
 
@@ -27,17 +28,17 @@ _ENDS_SEMICOLON = lazy(r";\s*$")
 # A clause that turns to the learner's design ("...; instead, S stays in SRAM", "...; here S ...").
 _OWN_TURN = lazy(r"\b(?:instead|here|in (?:this|our|my) (?:design|kernel|version|implementation)|by contrast)\b")
 # Another method than the learner's: what an approximate, sparse or low-rank method does is a
-# contrast too ("approximate methods trade quality; FlashAttention stays exact").
-OTHER_METHOD = lazy(
+# contrast too ("approximate methods trade quality; <the exercise's design> stays exact"); the
+# exercise adds its own phrases (exercise.yaml `subjects.other`, e.g. "before <technique>").
+OTHER_METHOD = Template(
     r"\b(?:approximate|approximation|(?<!block-)(?<!block )sparse|low-rank|linear(?:ized)?|kerneli[sz]ed|hashing|lsh)"
     r"(?: [\w-]+){0,2}? (?:attention|methods?|approaches|algorithms?|variants?|transformers?|kernels?)\b|"
-    r"\b(?:linformer|performer|reformer|longformer|big ?bird|nystr\w*former|cosformer)\b|"
-    r"\b(?:before|prior to|without) flash[\w-]*(?: ?attention)?\b")
+    r"\b(?:linformer|performer|reformer|longformer|big ?bird|nystr\w*former|cosformer)\b<|OTHER>")
 # The baseline as a subject: "naive attention", "the standard implementation", "the baseline";
 # not a bare adjective ("a naive grid order", "the naive choice").
-SUBJECT_BASELINE = lazy(
+SUBJECT_BASELINE = Template(
     r"\b(?:naive|naïve|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
-    r"textbook|classic(?:al)?|normal|reference|old|older|previous|original|legacy)\b(?: (?!flash)[\w-]+)? (?:attention|implementations?|approach(?:es)?|kernels?|versions?|"
+    r"textbook|classic(?:al)?|normal|reference|old|older|previous|original|legacy)\b(?: <NOT_OWN>[\w-]+)? (?:attention|implementations?|approach(?:es)?|kernels?|versions?|"
     r"methods?|algorithms?|softmax|code|pipelines?)\b(?! (?:trick|identity|formula|formulation|recipe))|\bthe baseline\b")
 # A baseline named only to be compared against: "unlike standard attention, S never leaves SRAM".
 _RELATIVE = lazy(r"^[\s,]*(?:which|that|where|who)\b|,\s*(?:which|where)\b")

@@ -2,15 +2,14 @@
 
 `reject_reason` returns why a match does not count (or None): it sits in a negated clause, it is
 said of the baseline or of another method, an exclusion of the concept applies (generic GEMM
-tiling, atomics in the forward pass), or its numbers are wrong or only background (a wrong IO
-complexity, a hardware size read as a byte estimate, a wrong shared-memory size for a named GPU).
+tiling, atomics in the forward pass), or its numbers are wrong or only background (the exercise's
+fact checks, workbench.claims.factcheck).
 Duck-typed over the rubric's Concept and Lexicon models, so this package imports no pydantic.
 """
 
 from __future__ import annotations
 
-from workbench.claims import context, facts
-from workbench.claims.numbers import numbers
+from workbench.claims import context, factcheck
 from workbench.claims.split import Span
 from workbench.rubric.matching import any_match
 
@@ -55,22 +54,7 @@ def reject_reason(text: str, claims: list[Span], sentence: tuple[int, int], a: i
     for ex in getattr(concept, "exclusions", ()):
         if any_match(ex.patterns, text, s_lo, s_hi) and not any_match(ex.unless, text, s_lo, s_hi):
             return ex.why
-    check = getattr(concept, "numeric_check", None)
-    if check == "io_estimate":
-        wrong = facts.wrong_io(text, s_lo, s_hi)
-        if wrong:
-            return f"a wrong IO complexity ({wrong}; FlashAttention makes Theta(N^2 d^2 / M) HBM accesses)"
-        nums = [n for n in numbers(text, s_lo, s_hi) if n.dim != "gpu" and n.span[0] < b and n.span[1] > a]
-        if nums and all(n.dim in ("hw_bytes", "bandwidth", "speedup") for n in nums):
-            return "hardware background (a memory's size or bandwidth), not a byte estimate of the design"
-    elif check == "smem_size":
-        wrong = facts.wrong_smem_size(text, s_lo, s_hi)
-        if wrong:
-            return f"a wrong shared-memory size: {wrong}"
-        nums = [n for n in numbers(text, s_lo, s_hi) if n.dim != "gpu"]
-        if nums and all(n.dim in ("hw_bytes", "bandwidth", "speedup") for n in nums):
-            return "the hardware's shared-memory size, with no tile size of the design"
-    return None
+    return factcheck.run(getattr(concept, "numeric_check", None), text, s_lo, s_hi, a, b)
 
 
 def describe(reason: str) -> str:

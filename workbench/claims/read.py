@@ -34,7 +34,7 @@ def read_claims(text: str, sentences: list[tuple[int, int]], lex, failure_marker
     for i, c in enumerate(spans):
         who = context.owner(text, pairs, i, c.lo, lex.hypothetical)
         if who == context.LEARNER and (any_match(lex.hypothetical, text, c.lo, c.hi)
-                                       or (failure_markers and any_match(list(failure_markers), text, c.lo, c.hi))):
+                                       or (failure_markers and any_match(failure_markers, text, c.lo, c.hi))):
             who = context.HYPOTHETICAL
         sentence = sentences[c.sentence] if c.sentence < len(sentences) else (c.lo, c.hi)
         out.append(Claim(c, who, any_match(lex.negators, text, c.lo, c.hi),

@@ -3,8 +3,8 @@
 Pure and torch-free. Each number is bound to the dimension it describes: "BLOCK_M = 128", "Br = 64",
 "Q tiles of 128 rows", and a pair such as "tiles of 128x64" read as BLOCK_M x BLOCK_N — unless the
 pair is qualified: a K/V tile "32x256" at d = 256 is 32 rows of the head dim, so BLOCK_N = 32 (and a
-Q tile "64x128" at d = 128 gives BLOCK_M = 64). `workbench.evidence.claims` re-exports this and
-adds the shared-memory footprint.
+Q tile "64x128" at d = 128 gives BLOCK_M = 64). An exercise may add what a tile costs (e.g. its
+shared-memory footprint, in its own code).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from workbench.cli import check, evidence, explain, grade, init, merge, rubric, 
 
 app = typer.Typer(
     name="workbench",
-    help="FlashAttention Workbench: grade a FlashAttention design outline, and back it with measurements.",
+    help="Workbench: grade design exercises (`workbench explain --list` shows them), and back them with measurements.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,

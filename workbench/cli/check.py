@@ -14,7 +14,9 @@ import typer
 
 from workbench import exitcodes
 from workbench.cli.common import (
+    EXERCISE_HELP,
     echo_stdout,
+    exercise_or_exit,
     fail,
     limits_problem,
     load_evidence_or_exit,
@@ -43,9 +45,10 @@ class Isolation(str, Enum):
 def command(
     path: Path = typer.Argument(..., help="The learner's outline file, e.g. my_outline.py."),
     fmt: Format = typer.Option(Format.text, "--format", "-f", help="Output format."),
-    rubric: Optional[Path] = typer.Option(None, "--rubric", help="Rubric YAML (default: the bundled FlashAttention rubric)."),
+    exercise: Optional[str] = typer.Option(None, "--exercise", "-e", help=EXERCISE_HELP),
+    rubric: Optional[Path] = typer.Option(None, "--rubric", help="Rubric YAML (default: the exercise's own)."),
     evidence: Optional[Path] = typer.Option(
-        None, "--evidence", help="evidence.json to cite (default: the bundled H200 evidence file)."
+        None, "--evidence", help="evidence.json to cite (default: the exercise's bundled evidence file, if any)."
     ),
     no_evidence: bool = typer.Option(False, "--no-evidence", help="Do not cite any measured evidence."),
     timeout: float = typer.Option(10.0, "--timeout", help="Seconds the learner's code may run (when it must run)."),
@@ -82,26 +85,21 @@ def command(
         linked = refuse_link(output)  # checked again when writing: it may be planted meanwhile
         if linked:
             fail(f"--output {linked} Nothing was graded.")
-    rub = load_rubric_or_exit(rubric)
-    ev = load_evidence_or_exit(evidence, use_bundled=not no_evidence)
+    from workbench.outline.load import sniff
 
-    from workbench.outline.load import load_outline
-    from workbench.report.model import error_report
-    from workbench.rubric.engine import grade
+    ex = exercise_or_exit(exercise, None if exercise else sniff(path), rubric)
+    rub = load_rubric_or_exit(rubric, ex)
+    ev, ev_source = load_evidence_or_exit(evidence, use_bundled=not no_evidence, exercise=ex)
 
     import time
 
+    from workbench.checkfile import Settings, check_loaded
+
     started = time.perf_counter()
-    loaded = load_outline(path, timeout=timeout, memory_mb=memory, isolation=isolation.value)
-    if loaded.error is not None:
-        report = error_report(rub.exercise, loaded.error, loaded.sandbox, file=str(path))
-        report.notes.extend(loaded.notes)
-    else:
-        assert loaded.outline is not None
-        report = grade(loaded.outline, rub, ev, backstop=False if no_backstop else None)
-        report.sandbox = loaded.sandbox
-        report.file = str(path)
-        report.notes = list(loaded.notes) + list(report.notes)
+    checked = check_loaded(path, Settings(rubric=rub, exercise=ex, evidence=ev, evidence_source=ev_source,
+                                          timeout=timeout, memory_mb=memory, isolation=isolation.value,
+                                          backstop=False if no_backstop else None))
+    report = checked.report
     if not show_hidden and fmt not in (Format.gradescope, Format.prairielearn):
         report = report.visible()  # the LMS renderers mark hidden criteria themselves
 
@@ -114,8 +112,9 @@ def command(
     # early); the report still reaches stdout when the file cannot be written.
     problem = try_write_text(output, text) if output is not None else None
     echo_stdout(text, nl=False)
-    if explain_decision and loaded.outline is not None:
-        _explain(loaded.outline, rub, report, to_stdout=fmt is Format.text)
+    if explain_decision and checked.outline is not None:
+        with ex.installed():
+            _explain(checked.outline, rub, report, to_stdout=fmt is Format.text)
     if problem:
         fail(problem)
     if report.error is not None:

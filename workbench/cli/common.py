@@ -64,39 +64,79 @@ def oserror_text(path: Path, exc: OSError) -> str:
     return str(exc.strerror or exc)
 
 
-def load_rubric_or_exit(path: Path | None):
+EXERCISE_HELP = ("Exercise id or folder (default: the only installed exercise, or the one whose function "
+                 "the file defines). `workbench explain --list` shows them.")
+
+
+def exercise_or_exit(ref: str | None, source: bytes | None = None, rubric: Path | None = None):
+    """The exercise a command works on: --exercise, else the one a --rubric names when installed,
+    else the default (the only one, or the one whose function `source` defines)."""
+    from workbench.exercise import ExerciseError, default, get
+
+    try:
+        if ref is not None:
+            return get(ref)
+        if rubric is not None:
+            named = rubric_exercise(rubric)
+            if named is not None:
+                try:
+                    return get(named)
+                except ExerciseError:
+                    pass
+        return default(source)
+    except ExerciseError as exc:
+        fail(exc.message)
+
+
+def rubric_exercise(path: Path) -> str | None:
+    """The `exercise:` a rubric file names, read without validating the rest (that comes later)."""
+    try:
+        from workbench.yamlfile import Loader
+
+        import yaml
+
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)
+    except Exception:  # noqa: BLE001 - the rubric's own loader reports what is wrong with it
+        return None
+    value = data.get("exercise") if isinstance(data, dict) else None
+    return value if isinstance(value, str) else None
+
+
+def load_rubric_or_exit(path: Path | None, exercise=None):
     from workbench.rubric.errors import RubricError
 
     try:
-        if path is None:  # the bundled rubric, from its JSON cache when it can: no YAML parser
-            from workbench.rubric.bundled import load_bundled
-
-            return load_bundled()
+        if path is None and exercise is not None:  # its own rubric, from the JSON cache: no YAML parser
+            return exercise.rubric()
         from workbench.rubric.load import load_rubric
 
-        return load_rubric(path)
+        return load_rubric(path, exercise=exercise)
     except RubricError as exc:
         fail(f"{exc}\n  Fix the rubric (try `workbench rubric lint {path or 'FILE'}`) and run again.")
     except OSError as exc:  # e.g. a name too long: the loader reports only what it expects
         fail(f"{path}: cannot read this rubric ({exc.strerror or exc}). Check the --rubric path.")
 
 
-def load_evidence_or_exit(path: Path | None, use_bundled: bool):
-    """An explicit --evidence file must load; the bundled one is used quietly when present."""
-    from workbench.evidence.load import EvidenceError, load_evidence
-    from workbench.paths import bundled_evidence
+def load_evidence_or_exit(path: Path | None, use_bundled: bool, exercise=None):
+    """An explicit --evidence file must load; the exercise's bundled one is used quietly when present.
+    Returns (evidence or None, where it came from or None)."""
+    from workbench.facts.cite import device_label
+    from workbench.facts.load import EvidenceError, load_evidence
 
     if path is not None:
         try:
-            return load_evidence(path)
+            ev = load_evidence(path)
+            return ev, f"{path} ({device_label(ev)})"
         except EvidenceError as exc:
             fail(f"{exc}\n  Pass a file written by `workbench evidence --out DIR`, or leave out --evidence.")
-    if use_bundled and bundled_evidence().exists():
+    bundled = exercise.evidence if exercise is not None else None
+    if use_bundled and bundled is not None and bundled.exists():
         try:
-            return load_evidence(None)
+            ev = load_evidence(bundled)
+            return ev, f"{bundled.name}, bundled with {exercise.id} ({device_label(ev)})"
         except EvidenceError as exc:  # a broken bundled file is our bug; grading goes on without it
             typer.echo(f"workbench: warning: bundled evidence ignored: {exc}", err=True)
-    return None
+    return None, None
 
 
 def try_write_text(path: Path, text: str) -> str | None:

@@ -1,5 +1,5 @@
-"""`workbench evidence [--gpu] [--out DIR] [--format json] [--outline FILE]`: measure the reference
-kernels and write evidence.json (+ report.html, report.md) backing every rubric criterion.
+"""`workbench evidence [--exercise ID] [--gpu] [--out DIR] [--format json] [--outline FILE]`: run an
+exercise's experiments and write evidence.json (+ report.html, report.md) backing its criteria.
 
 Light at import: torch, triton and matplotlib load inside the command only.
 """
@@ -14,7 +14,7 @@ from typing import Optional
 import typer
 
 from workbench import exitcodes
-from workbench.cli.common import echo_stdout, fail, oserror_text
+from workbench.cli.common import EXERCISE_HELP, echo_stdout, exercise_or_exit, fail, oserror_text
 from workbench.report.render.escape import terminal
 
 INTERRUPTED = 130  # Ctrl-C: finished experiments are kept in DIR/evidence.json
@@ -26,25 +26,53 @@ class Format(str, Enum):
     json = "json"
 
 
-def _claim_from_outline(path: Path):
-    from workbench.evidence.claims import extract
+def _distribution() -> str:
+    """The name this package was installed under (for an install hint)."""
+    from importlib.metadata import packages_distributions
+
+    try:
+        return (packages_distributions().get("workbench") or ["workbench"])[0]
+    except Exception:  # noqa: BLE001 - only a hint
+        return "workbench"
+
+
+def _claim_from_outline(path: Path, exercise):
     from workbench.outline.load import load_outline
 
-    loaded = load_outline(path)
+    module = _experiments_or_exit(exercise)
+    if not hasattr(module, "outline_claim"):
+        fail(f"exercise {exercise.id} reads nothing from an outline; run without --outline.")
+    loaded = load_outline(path, contract=exercise.contract)
     if loaded.error is not None:
-        fail(f"cannot read the tile sizes from {path}: {loaded.error.message}", exitcodes.NOT_EVALUATED)
-    outline = loaded.outline
-    text = "\n".join([outline.text("tiling")] + [outline.text(c) for c in outline.entries if c != "tiling"])
-    claim = extract(text)
-    if not claim.has_tile:
-        fail(f"{path} states no tile size (e.g. 'BLOCK_M=128, BLOCK_N=64' or 'tiles of 128x64' in its tiling "
-             "entry); add one, or run without --outline.")
-    return claim
+        fail(f"cannot read {path}: {loaded.error.message}", exitcodes.NOT_EVALUATED)
+    try:
+        return module.outline_claim(loaded.outline)
+    except ValueError as exc:
+        fail(f"{path} {exc}.")
 
 
-def _render_only(path: Path, out: Optional[Path]) -> None:
-    from workbench.evidence import runner
-    from workbench.evidence.load import EvidenceError, load_evidence
+def _experiments_or_exit(exercise):
+    from workbench.exercise import ExerciseError
+    from workbench.lab.runner import experiments
+
+    try:
+        return experiments(exercise)
+    except ExerciseError as exc:
+        fail(exc.message)
+
+
+def _write_reports(ev, out: Path, exercise) -> None:
+    from workbench.lab import runner
+
+    _experiments_or_exit(exercise)
+    try:
+        runner.write_reports(ev, out, exercise)
+    except OSError as exc:
+        fail(f"cannot write the reports into {out}: {exc.strerror or exc}")
+
+
+def _render_only(path: Path, out: Optional[Path], exercise) -> None:
+    from workbench.facts.load import EvidenceError, load_evidence
 
     if out is None:
         fail("--report-from needs --out DIR for report.html and report.md.")
@@ -52,15 +80,14 @@ def _render_only(path: Path, out: Optional[Path]) -> None:
         ev = load_evidence(path)
     except EvidenceError as exc:
         fail(str(exc))
-    try:
-        runner.write_reports(ev, out)
-    except OSError as exc:
-        fail(f"cannot write the reports into {out}: {exc.strerror or exc}")
+    _write_reports(ev, out, exercise)
     typer.echo(f"wrote {out / 'report.html'}, {out / 'report.md'} from {path}")
     raise typer.Exit(exitcodes.PASSED)
 
 
 def command(
+    exercise: Optional[str] = typer.Option(None, "--exercise", "-e", help=EXERCISE_HELP.replace(
+        ", or the one whose function the file defines", ", or the one --outline's function names")),
     gpu: bool = typer.Option(False, "--gpu", help="Run the full GPU set (needs CUDA). Default: the CPU set (< 60 s)."),
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Directory for evidence.json, report.html, report.md."),
     fmt: Format = typer.Option(Format.text, "--format", "-f", help="json prints only the evidence JSON on stdout."),
@@ -73,7 +100,7 @@ def command(
     report_from: Optional[Path] = typer.Option(
         None, "--report-from", help="Measure nothing: re-render report.html/report.md from this evidence.json into --out."),
 ) -> None:
-    """Measure the reference kernels; every experiment backs one rubric criterion."""
+    """Run an exercise's experiments (default: the default exercise); each backs one criterion."""
     if out is not None:
         if out.is_symlink():  # the files inside are written safely; the folder itself must be real
             fail(f"--out {out} is a symbolic link; the grader never writes through a link. Pass the real folder.")
@@ -83,8 +110,18 @@ def command(
             out.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             fail(f"cannot create --out directory {out}: {oserror_text(out, exc)}. Choose a writable path.")
+    source = None
+    if outline is not None:
+        from workbench.safefs import read_file
+
+        try:  # only to choose the exercise by its function; the sandboxed loader reads it for real
+            source = read_file(outline, 4 << 20)
+        except OSError:
+            pass  # the loader names the problem
+    the_exercise = exercise_or_exit(exercise, source)
     if report_from is not None:
-        _render_only(report_from, out)
+        _render_only(report_from, out, the_exercise)
+    _experiments_or_exit(the_exercise)
     try:
         import torch
 
@@ -96,10 +133,10 @@ def command(
         import triton  # noqa: F401
     except ImportError as exc:
         fail(f"`workbench evidence` needs torch and triton ({exc}). Install them: "
-             "pip install 'flashattention-workbench[evidence]' (CPU: pip install torch==2.13.0 first).")
-    from workbench.evidence import runner
+             f"pip install '{_distribution()}[evidence]' (CPU: pip install torch==2.13.0 first).")
+    from workbench.lab import runner
 
-    claim = _claim_from_outline(outline) if outline is not None else None
+    claim = _claim_from_outline(outline, the_exercise) if outline is not None else None
     quiet = fmt is Format.json
     bar = None
 
@@ -117,7 +154,7 @@ def command(
             bar.__exit__(None, None, None)
 
     try:
-        ev = runner.run(gpu=gpu, out=out, claim=claim, progress=progress, quick=quick, max_seconds=max_seconds,
+        ev = runner.run(the_exercise, gpu=gpu, out=out, claim=claim, progress=progress, quick=quick, max_seconds=max_seconds,
                         only=only.split(",") if only else None)
     except runner.NoGPUError as exc:
         fail(f"{exc}. Run `workbench evidence` (CPU set) here, or run --gpu on a CUDA machine.")
@@ -128,10 +165,7 @@ def command(
     except Exception as exc:  # noqa: BLE001 - set-up (device query, peak measurement) failed: no experiment ran
         fail(f"the evidence run could not start: {type(exc).__name__}: {exc}", RUN_FAILED)
     if out is not None:
-        try:
-            runner.write_reports(ev, out)
-        except OSError as exc:
-            fail(f"cannot write the reports into {out}: {exc.strerror or exc}")
+        _write_reports(ev, out, the_exercise)
     # echo_stdout: a reader that stops early (`| head`) must not turn a finished run into exit 1.
     if quiet:
         import json

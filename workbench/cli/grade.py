@@ -36,13 +36,42 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(exitcodes.USAGE)
 
 
+def _exercise(ref: str | None, rubric: Path | None, submissions: Path, layout: str, student: str | None,
+              out: Path):
+    """--exercise; else the one --rubric or WORKBENCH_EXERCISE names; else the one the submissions'
+    function names select (grading/choose.py)."""
+    import os
+
+    from workbench.cli.common import exercise_or_exit
+    from workbench.exercise.registry import ENV_DEFAULT
+
+    if ref is not None or os.environ.get(ENV_DEFAULT, "").strip():
+        return exercise_or_exit(ref, None, rubric)
+    if rubric is not None:
+        from workbench.cli.common import rubric_exercise
+
+        if rubric_exercise(rubric) is not None:
+            return exercise_or_exit(None, None, rubric)
+    from workbench.grading.choose import ChoiceError, exercise_for
+    from workbench.grading.discover import DiscoveryError
+    from workbench.grading.ingest import IngestError
+
+    try:
+        return exercise_for(submissions, layout=layout, student=student, exclude=out)
+    except (ChoiceError, DiscoveryError, IngestError) as exc:
+        raise _fail(str(exc)) from None
+
+
 def command(
     submissions: Annotated[Path, typer.Argument(
         help="An LMS export (Canvas bulk download, Gradescope submissions export, GitHub Classroom "
              "clone, or a .zip of one), a folder with one .py file or one folder per student, or one "
              "submission (a Gradescope /autograder/submission folder or a single .py file).", show_default=False)],
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created).", show_default=False)],
-    rubric: Annotated[Optional[Path], typer.Option(help="Rubric YAML (default: the bundled one).")] = None,
+    exercise: Annotated[Optional[str], typer.Option("--exercise", "-e", help="Exercise id or folder (default: the "
+                                                    "one --rubric or WORKBENCH_EXERCISE names, else the one "
+                                                    "whose function the submissions define).")] = None,
+    rubric: Annotated[Optional[Path], typer.Option(help="Rubric YAML (default: the exercise's own).")] = None,
     evidence: Annotated[Optional[Path], typer.Option(
         help="evidence.json to cite in feedback (default: the bundled evidence file, as in `check`).")] = None,
     no_evidence: Annotated[bool, typer.Option("--no-evidence", help="Do not cite measured evidence.")] = False,
@@ -81,7 +110,7 @@ def command(
     Exit codes: 0 the batch completed, whatever the students' results (a student whose step failed is listed as grader_error); 2 usage error (bad option, missing or empty SUBMISSIONS, broken rubric, a bad --overrides file (each problem as FILE:LINE) or --due, unusable --out), or a summary file could not be written (named; everything else is written); 3 the batch completed but nothing could be evaluated because of the grading environment (sandbox or grader failure); 130 interrupted (Ctrl-C): the students graded so far are kept, the summaries are not written. See docs/instructors.md.
     """
     from workbench.grading import pipeline
-    from workbench.grading.batch import Settings, exercise_id
+    from workbench.checkfile import Settings
     from workbench.grading.discover import DiscoveryError
     from workbench.grading.outdir import OutDirError
     from workbench.grading.policy.overrides import OverridesError
@@ -129,7 +158,7 @@ def command(
         the_shard = parse_shard(shard) if shard is not None else None
     except ShardError as exc:
         raise _fail(str(exc)) from None
-    from workbench.cli.common import load_evidence_or_exit, load_rubric_or_exit
+    from workbench.cli.common import exercise_or_exit, load_evidence_or_exit, load_rubric_or_exit
 
     from workbench.grading.policy.late import LateError, make_policy
     from workbench.report.render.gradescope import RELEASES
@@ -140,7 +169,8 @@ def command(
         late_policy = make_policy(due, late_penalty, late_cutoff)
     except LateError as exc:
         raise _fail(str(exc)) from None
-    the_rubric = load_rubric_or_exit(rubric)
+    the_exercise = _exercise(exercise, rubric, submissions, layout, student, out)
+    the_rubric = load_rubric_or_exit(rubric, the_exercise)
     the_overrides = None
     if overrides is not None:
         from workbench.grading.policy.overrides import read as read_overrides
@@ -149,9 +179,9 @@ def command(
             the_overrides = read_overrides(overrides, criteria=[c["id"] for c in _criteria(the_rubric)])
         except OverridesError as exc:
             raise _fail(str(exc)) from None
-    the_evidence = load_evidence_or_exit(evidence, use_bundled=not no_evidence)
-    settings = Settings(rubric=the_rubric, evidence=the_evidence, timeout=timeout,
-                        memory_mb=memory, isolation=isolation, exercise=exercise_id(the_rubric))
+    the_evidence, source = load_evidence_or_exit(evidence, use_bundled=not no_evidence, exercise=the_exercise)
+    settings = Settings(rubric=the_rubric, exercise=the_exercise, evidence=the_evidence, evidence_source=source,
+                        timeout=timeout, memory_mb=memory, isolation=isolation)
     request = pipeline.Request(submissions=submissions, out=out, settings=settings, jobs=jobs, only=only,
                                shard=the_shard, fmt=per_student[0] if per_student else None, points=points,
                                threshold=similarity, layout=layout, student=student, quiet=quiet,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
@@ -15,7 +15,10 @@ app = typer.Typer(help="Instructor tools for rubrics.", no_args_is_help=True)
 
 
 @app.command("lint")
-def lint(path: Annotated[Path, typer.Argument(help="Rubric YAML file.", show_default=False)]) -> None:
+def lint(path: Annotated[Path, typer.Argument(help="Rubric YAML file.", show_default=False)],
+         exercise: Annotated[Optional[str], typer.Option(
+             "--exercise", "-e", help="The exercise it is for (default: the exercise whose folder holds it, else "
+                                      "the one its `exercise:` names, else the default).")] = None) -> None:
     """Validate a rubric: every problem is printed as FILE:LINE: message.
 
     Exit codes: 0 no problems; 1 problems found (errors that stop the rubric loading, then warnings); 2 the file does not exist or cannot be read.
@@ -27,8 +30,17 @@ def lint(path: Annotated[Path, typer.Argument(help="Rubric YAML file.", show_def
                else "is not a regular file; pass a rubric YAML file" if path.exists() else "no such file")
         typer.echo(f"workbench rubric lint: error: {line(str(path))}: {why}.", err=True)
         raise typer.Exit(exitcodes.USAGE)
+    from workbench.exercise import ExerciseError, get
+
     try:
-        problems = lint_rubric(path)
+        if exercise is None and (path.parent / "exercise.yaml").is_file():
+            exercise = str(path.parent)
+        the_exercise = get(exercise) if exercise is not None else None
+    except ExerciseError as exc:
+        typer.echo(f"workbench rubric lint: error: {terminal(exc.message, newlines=True)}", err=True)
+        raise typer.Exit(exitcodes.USAGE) from None
+    try:
+        problems = lint_rubric(path, exercise=the_exercise)
     except RubricError as exc:
         typer.echo(f"workbench rubric lint: error: {terminal(str(exc), newlines=True)}", err=True)
         raise typer.Exit(exitcodes.USAGE) from None

@@ -18,10 +18,12 @@ class Which(str, Enum):
     report = "report"
     rubric = "rubric"
     evidence = "evidence"
+    exercise = "exercise"
 
 
 def schemas() -> dict[str, dict]:
-    from workbench.evidence.model import Evidence
+    from workbench.facts.model import Evidence
+    from workbench.exercise.model import ExerciseSpec
     from workbench.outline.model import Outline
     from workbench.report.model import Report
     from workbench.rubric.model import Rubric
@@ -31,6 +33,7 @@ def schemas() -> dict[str, dict]:
         "report": Report.model_json_schema(),
         "rubric": Rubric.model_json_schema(),
         "evidence": Evidence.model_json_schema(),
+        "exercise": ExerciseSpec.model_json_schema(),
     }
 
 
@@ -38,7 +41,7 @@ def command(
     which: Which = typer.Argument(Which.all, help="Which schema to print."),
     out: Optional[Path] = typer.Option(None, "--out", help="Write <name>.schema.json files into this directory."),
 ) -> None:
-    """Print (or write) the JSON Schemas of outline, report, rubric and evidence."""
+    """Print (or write) the JSON Schemas of outline, report, rubric, evidence and exercise (exercise.yaml)."""
     all_schemas = schemas()
     chosen = all_schemas if which is Which.all else {which.value: all_schemas[which.value]}
     if out is not None:

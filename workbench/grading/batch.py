@@ -14,21 +14,10 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from workbench.checkfile import Settings  # noqa: F401 - how each student is loaded and graded (check's too)
 from workbench.grading.discover import Submission
 from workbench.grading.ids import display
 from workbench.report.model import ErrorInfo, Report, error_report
-
-
-@dataclass
-class Settings:
-    """How each submission is loaded and graded (the `grade` options that matter per student)."""
-
-    rubric: Any
-    evidence: Any = None
-    timeout: float = 10.0
-    memory_mb: int = 1024
-    isolation: str = "auto"
-    exercise: str = "flashattention"
 
 
 @dataclass
@@ -40,15 +29,6 @@ class Graded:
     outline_json: str | None = None  # the normalised Outline, as JSON
     text: str = ""
     wall_s: float | None = None  # seconds spent grading this student (load + grade)
-
-
-def exercise_id(rubric: Any) -> str:
-    """The rubric's exercise id; the rubric model is another module's, so read it defensively."""
-    for name in ("exercise", "id"):
-        value = getattr(rubric, name, None)
-        if isinstance(value, str) and value:
-            return value
-    return "flashattention"
 
 
 def _outline_text(outline: Any) -> str:
@@ -112,27 +92,31 @@ STEPS = {"discovery": "looking at the submission", "load": "loading the outline"
 def grade_submission(sub: Submission, settings: Settings) -> Graded:
     """Never raises: a failure of the grader becomes a `grader_error` report for this student."""
     file = sub.label if sub.path is not None else None
-    step = "load"
+    step = ["load"]  # which step raised, for grader_error: the loader's, then the grading's
     try:
         if sub.error is not None:
-            return Graded(sub.student, serializable(error_report(settings.exercise, sub.error, "none", file)))
-        loaded = _loader()(sub.path, timeout=settings.timeout, memory_mb=settings.memory_mb,
-                              isolation=settings.isolation)
-        if loaded.error is not None or loaded.outline is None:
-            error = loaded.error or ErrorInfo(kind="sandbox_error", message=f"{file}: no outline and no error")
-            report = error_report(settings.exercise, error, loaded.sandbox, file)
-            return Graded(sub.student, serializable(report.model_copy(update={"notes": list(loaded.notes)})))
-        step = "grade"
-        outline = serializable(loaded.outline)
-        report = _grader()(outline, settings.rubric, settings.evidence)
-        report = report.model_copy(update={"sandbox": loaded.sandbox, "file": file,
-                                           "notes": list(loaded.notes) + list(report.notes)})
+            return Graded(sub.student, serializable(error_report(settings.exercise_id, sub.error, "none", file,
+                                                                 title=settings.title)))
+        from workbench.checkfile import check_loaded
+
+        load = _loader()
+
+        def loader(*args: Any, **kw: Any) -> Any:
+            loaded = load(*args, **kw)
+            step[0] = "grade"
+            return loaded
+
+        checked = check_loaded(sub.path, settings, file=file, loader=loader, grader=_grader())
+        report = checked.report.model_copy(update={"exercise": settings.exercise_id})
+        if checked.outline is None:
+            return Graded(sub.student, serializable(report))
+        outline = serializable(checked.outline)
         from workbench.report.render.json_ import dumps
 
         return Graded(sub.student, serializable(report), dumps(outline.model_dump(mode="json")).rstrip("\n"),
                       _outline_text(outline))
     except Exception as exc:  # noqa: BLE001 - one student's failure must not stop the class
-        return Graded(sub.student, grader_error(settings.exercise, sub.student, file or sub.label, step, exc, file))
+        return Graded(sub.student, grader_error(settings.exercise_id, sub.student, file or sub.label, step[0], exc, file))
 
 
 def _timed(sub: Submission, settings: Settings) -> Graded:

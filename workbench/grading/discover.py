@@ -36,6 +36,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from workbench.grading import target
 from workbench.grading.ids import display, student_id
 from workbench.report.model import ErrorInfo
 from workbench import safefs
@@ -44,7 +45,6 @@ from workbench.safefs import open_dir, open_subdir
 LAYOUTS = ("auto", "class", "single")
 # Reading a few hundred KiB is enough to find the function; the loader caps file size itself.
 _SNIFF_BYTES = 512 * 1024
-_OUTLINE_DEF = re.compile(rb"^[ \t]*(?:async[ \t]+)?def[ \t]+(?:designOutline|design_outline)[ \t]*\(", re.M)
 _PREFERRED_NAME = "my_outline.py"
 # Bounds on walking a student folder: a submission is a handful of files, not a source tree.
 _MAX_DEPTH = 3
@@ -129,7 +129,7 @@ def _sniff(dir_fd: int, name: str) -> bool | None:
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             return None
-        return bool(_OUTLINE_DEF.search(os.read(fd, _SNIFF_BYTES)))
+        return bool(target.current().pattern().search(os.read(fd, _SNIFF_BYTES)))
     except OSError:
         return None
     finally:
@@ -209,7 +209,7 @@ def _pick_outline(student: str, dir_fd: int, folder: Path) -> tuple[Submission, 
     if not walk.py:
         found = f" (found: {_names(walk.other)})" if walk.other else " (the folder is empty)"
         return Submission(student, None, ErrorInfo(kind="no_outline", message=(
-            f"{shown}: no .py file{found}; submit one Python file that defines designOutline().")),
+            f"{shown}: no .py file{found}; submit one Python file that defines {target.current().function}().")),
             shown), walk.ignored
     if len(walk.py) == 1:
         only = walk.py[0]
@@ -223,13 +223,13 @@ def _pick_outline(student: str, dir_fd: int, folder: Path) -> tuple[Submission, 
         return _chosen(student, defining[0]), walk.ignored
     if len(defining) > 1:
         return Submission(student, None, ErrorInfo(kind="ambiguous_outline", message=(
-            f"{shown}: {len(defining)} files define designOutline()/design_outline() "
+            f"{shown}: {len(defining)} files define {target.current().shown} "
             f"({_names([f.rel for f in defining])}); keep exactly one outline per student.")), shown), walk.ignored
     preferred = [f for f in readable if f.rel.rsplit("/", 1)[-1] == _PREFERRED_NAME]
     if len(preferred) == 1:
         return _chosen(student, preferred[0]), walk.ignored  # the loader explains what is missing in it
     return Submission(student, None, ErrorInfo(kind="no_outline", message=(
-        f"{shown}: none of the .py files ({_names([f.rel for f in walk.py])}) defines designOutline(); "
+        f"{shown}: none of the .py files ({_names([f.rel for f in walk.py])}) defines {target.current().function}(); "
         "keep one file that defines it (e.g. my_outline.py).")), shown), walk.ignored
 
 
@@ -406,7 +406,7 @@ def _discover_dir(root: Path, root_fd: int, root_st: os.stat_result, layout: str
         else:
             by_id[stem] = [Submission(stem, None, ErrorInfo(kind="not_python", message=(
                 f"{display(str(root / name))}: not a Python file; submit the outline as a .py file "
-                "that defines designOutline().")), display(str(root / name)))]
+                f"that defines {target.current().function}().")), display(str(root / name)))]
     submissions = []
     for sid in sorted(by_id):
         found = by_id[sid]

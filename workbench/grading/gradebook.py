@@ -3,32 +3,17 @@
 `extend()` adds to summary.json what the export and roster said (name, Canvas ID, SIS ids,
 e-mail, section, members, late, flags), the points, each student's grading wall time, stable
 criterion columns from the rubric, and the roster students with no submission (`missing`).
-`render_canvas()` writes the CSV Canvas's gradebook import accepts: Student, ID, SIS User ID,
-SIS Login ID, Section, then the assignment column in points, one row per person (each member of
-a group gets the group's points), a "Points Possible" row first. Every text cell is escaped
-against spreadsheet formula injection (escape.csv_cell: a leading `'` before = + - @ tab CR).
+`write()` writes the Canvas gradebook import (rendered by report/render/summary_csv.render_canvas).
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import os
 
 from workbench.grading.ingest.model import Member, StudentMeta
-from workbench.report.render.escape import csv_cell as _escape_cell
+from workbench.report.render.summary_csv import DEFAULT_ASSIGNMENT, render_canvas
 
 GRADEBOOKS = ("canvas",)
-DEFAULT_ASSIGNMENT = "FlashAttention design outline"
-# Appended to summary.csv after the existing columns (the order is stable).
-CSV_COLUMNS = ("name", "lms_id", "sis_user_id", "sis_login_id", "email", "section", "members",
-               "late", "flags", "points", "wall_s")
-
-
-def csv_cell(text: object) -> str:
-    """A CSV cell a spreadsheet will not run as a formula (escape.csv_cell: a `'` before = + - @,
-    tab or CR; controls shown as escapes)."""
-    return _escape_cell("" if text is None else str(text))
 
 
 def reproducible() -> bool:
@@ -84,61 +69,25 @@ def _person_keys(members: list[Member]) -> set[tuple[str, str]]:
                                                                 "github") if getattr(m, k)}
 
 
-def csv_cells(s: dict) -> list[str]:
-    """The CSV_COLUMNS cells of one summary student entry."""
-    members = "; ".join(m.get("name") or m.get("sis_user_id") or m.get("email") or "" for m in s.get("members", []))
-    wall = s.get("wall_s")
-    return [csv_cell(s.get("name") or ""), csv_cell(s.get("lms_id") or ""), csv_cell(s.get("sis_user_id") or ""),
-            csv_cell(s.get("sis_login_id") or ""), csv_cell(s.get("email") or ""), csv_cell(s.get("section") or ""),
-            csv_cell(members), "true" if s.get("late") else "false", csv_cell(" ".join(s.get("flags", []))),
-            f"{s['points']:.2f}" if "points" in s else "", f"{wall:.3f}" if isinstance(wall, (int, float)) else ""]
-
-
-def render_canvas(data: dict) -> str:
-    """The Canvas gradebook import CSV for the class in `data` (extended summary)."""
-    points = float(data.get("points_possible") or 100)
-    assignment = (data.get("gradebook") or {}).get("assignment") or DEFAULT_ASSIGNMENT
-    buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\r\n")
-    writer.writerow(["Student", "ID", "SIS User ID", "SIS Login ID", "Section", csv_cell(assignment)])
-    writer.writerow(["    Points Possible", "", "", "", "", _num(points)])
-    rows = []
-    for s in data["students"]:
-        members = s.get("members") or [{k: s.get(k) for k in ("name", "lms_id", "sis_user_id", "sis_login_id",
-                                                               "section")}]
-        for m in members:
-            rows.append([m.get("name") or s.get("name") or s["student"], m.get("lms_id"), m.get("sis_user_id"),
-                         m.get("sis_login_id"), m.get("section"), _num(s["score"] * points)])
-    for m in data.get("missing", []):  # on the roster, nothing submitted: left blank (no grade is changed)
-        rows.append([m.get("name"), m.get("lms_id"), m.get("sis_user_id"), m.get("sis_login_id"),
-                     m.get("section"), ""])
-    for row in sorted(rows, key=lambda r: (str(r[0] or "").casefold(), str(r[1] or ""), str(r[2] or ""))):
-        writer.writerow([csv_cell(c or "") for c in row[:5]] + [row[5]])
-    return buf.getvalue()
-
-
-def _num(x: float) -> str:
-    return f"{x:.2f}".rstrip("0").rstrip(".") if x == x else ""
-
-
 def extend_run(data: dict, out, *, prior: dict, timings: dict[str, float | None], layout: str | None,
                missing: list[dict], points: float, criteria: list[dict], formats: tuple[str, ...] | list[str],
-               assignment: str) -> dict:
+               assignment: str | None, default_assignment: str = DEFAULT_ASSIGNMENT) -> dict:
     """`extend` for a `grade` run: students graded before (--only) keep their timings, and an
-    --only run keeps the layout, roster, criteria and gradebook of the run it completes."""
+    --only run keeps the layout, roster, criteria and gradebook of the run it completes.
+    `assignment`: --assignment (None when not given: the earlier run's, else `default_assignment`)."""
     from workbench.grading.ingest import meta as ingest_meta
 
     before = {s.get("student"): s.get("wall_s") for s in prior.get("students", []) if isinstance(s, dict)}
     if prior:
         book = prior.get("gradebook") if isinstance(prior.get("gradebook"), dict) else {}
         formats = sorted(set(formats) | set(book.get("formats") or []))
-        assignment = assignment if assignment != DEFAULT_ASSIGNMENT else book.get("assignment") or assignment
+        assignment = assignment or book.get("assignment")
         missing = missing or [m for m in prior.get("missing", []) if isinstance(m, dict)]
         criteria = criteria or [c for c in prior.get("criteria", []) if isinstance(c, dict) and "id" in c]
         layout = prior.get("layout") or layout
     return extend(data, metas=ingest_meta.read_all(out), points=points, criteria=criteria,
                   timings={**before, **timings}, missing=missing, layout=layout, gradebook=list(formats),
-                  assignment=assignment)
+                  assignment=assignment or default_assignment)
 
 
 def extend_merge(data: dict, out, metas: list[dict]) -> dict:

@@ -25,7 +25,7 @@ from pydantic import ValidationError
 
 from workbench import safefs
 from workbench.grading.batch import Graded, grader_error
-from workbench.grading.feedback import render_feedback
+from workbench.report.render.feedback import render_feedback
 from workbench.grading.ids import display
 from workbench.outline.model import Outline
 from workbench.report.model import Report
@@ -265,7 +265,7 @@ def _read_record(students_fd: int, name: str) -> Record:
         os.close(folder)
 
 
-def read_records(out: Path, *, strict: bool = True, exercise: str = "flashattention") -> list[Record]:
+def read_records(out: Path, *, strict: bool = True, exercise: str = "") -> list[Record]:
     """Every student's record under out/students, sorted by student id.
 
     strict (merge, and what it reads): an unreadable report is an OutDirError naming it.

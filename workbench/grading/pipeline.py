@@ -14,7 +14,6 @@ from workbench import exitcodes, safefs
 from workbench.grading import outdir, summary
 from workbench.grading.batch import Graded, Settings, grade_all, grader_error
 from workbench.grading import gradebook
-from workbench.grading.gradebook import DEFAULT_ASSIGNMENT
 from workbench.grading.ids import display
 from workbench.grading.ingest import collect, meta as ingest_meta, roster as ingest_roster
 from workbench.grading.shards import Shard
@@ -58,12 +57,17 @@ class Request:
     quiet: bool = False
     roster: list | None = None  # ingest.roster.read(--roster): joined to the rows, lists who is missing
     gradebook: tuple[str, ...] = ()  # class-level exports, e.g. ("canvas",)
-    assignment: str = DEFAULT_ASSIGNMENT
+    assignment: str | None = None  # --assignment; None: the earlier run's, else the exercise's
     criteria: list[dict] | None = None  # the rubric's criteria: summary.csv columns even when none was graded
     overrides: list | None = None  # policy.overrides.read(--overrides)
     late: object | None = None  # policy.late.Policy from --due / --late-penalty / --late-cutoff
     release: str = "now"  # or "after-publication" (--release)
     overrides_file: str | None = None  # as given, for summary.json
+
+
+def _default_assignment(req: Request) -> dict:
+    spec = req.settings.exercise
+    return {"default_assignment": spec.assignment} if spec is not None else {}
 
 
 def _policy_meta(req: Request) -> dict:
@@ -133,7 +137,8 @@ class _Progress:
 def run(req: Request) -> int:
     """Grade and write everything; returns the exit code. Raises UsageError / OutDirError /
     DiscoveryError for the CLI to report (all exit code 2)."""
-    found = collect(req.submissions, layout=req.layout, student=req.student, exclude=req.out)
+    found = collect(req.submissions, layout=req.layout, student=req.student, exclude=req.out,
+                    exercise=req.settings.exercise)
     with found:  # an unpacked archive is removed when grading ends, however it ends
         if req.roster is not None:
             ingest_roster.join(found, req.roster)
@@ -184,7 +189,7 @@ def _run(req: Request, found) -> int:
                     failed[graded.student] = _write_failed(req, graded, exc)
                 except Exception as again:  # noqa: BLE001 - even reporting it failed: keep the row
                     failed[graded.student] = Graded(graded.student, grader_error(
-                        req.settings.exercise, graded.student, graded.student, "write", again))
+                        req.settings.exercise_id, graded.student, graded.student, "write", again))
             written += 1
             bar.advance()
 
@@ -212,7 +217,7 @@ def _run(req: Request, found) -> int:
     # Summaries are always rebuilt from the files on disk, exactly as `merge` does, so a
     # merged set of shards and an unsharded run cannot drift apart. A student whose files could
     # not be written is summarised from memory, as the grader_error it is.
-    records = [r for r in outdir.read_records(req.out, strict=False, exercise=req.settings.exercise)
+    records = [r for r in outdir.read_records(req.out, strict=False, exercise=req.settings.exercise_id)
                if r.student not in failed]
     records += [outdir.Record(g.student, g.report, "") for g in failed.values()]
     data = summary.build(records, ignored=[asdict(i) for i in found.ignored], shard=shard_label,
@@ -221,7 +226,7 @@ def _run(req: Request, found) -> int:
     data = gradebook.extend_run(data, req.out, prior=prior, timings=timings, layout=found.layout,
                                 missing=[m.model_dump(exclude_none=True) for m in found.missing],
                                 points=req.points, criteria=req.criteria or [], formats=req.gradebook,
-                                assignment=req.assignment)
+                                assignment=req.assignment, **_default_assignment(req))
     asked = req.overrides_file is not None or req.late is not None or req.release != "now"
     keep = req.only is not None and not asked and isinstance(prior.get("policy"), dict)
     data["policy"] = prior["policy"] if keep else _policy_meta(req)  # --only keeps the run's policy
@@ -263,7 +268,7 @@ def _write_failed(req: Request, graded: Graded, exc: Exception) -> Graded:
     so that `merge` and `--only` see it too; else their files are removed (no stale grade stays)."""
     shown = graded.report.file or graded.student
     where = display(str(getattr(exc, "filename", None) or (req.out / "students" / graded.student)))
-    report = grader_error(req.settings.exercise, graded.student, shown, "write",
+    report = grader_error(req.settings.exercise_id, graded.student, shown, "write",
                           OSError(f"{where}: {getattr(exc, 'strerror', None) or exc}")
                           if isinstance(exc, OSError) else exc, graded.report.file)
     failed = Graded(graded.student, report)

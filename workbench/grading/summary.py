@@ -22,15 +22,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from workbench import __version__
-from workbench.grading import gradebook, similarity
+from workbench.grading import similarity
 from workbench.grading.ids import display
 from workbench.grading.outdir import MARKER, Record, write_atomic
-from workbench.grading.policy.adjust import audit_text
-from workbench.grading.dashboard.page import render_html
-from workbench.grading.summary_md import render_markdown
 from workbench.report.render import junit
-from workbench.report.render.escape import csv_cell
+from workbench.report.render.dashboard.page import render_html
 from workbench.report.render.json_ import dumps
+from workbench.report.render.summary_csv import render_csv
+from workbench.report.render.summary_md import render_markdown
 
 HISTOGRAM_BINS = 10
 # A class that all handed in the same text would otherwise list n^2/2 pairs.
@@ -114,28 +113,6 @@ def build(records: list[Record], *, ignored: list[dict], shard: str | None = Non
     }
 
 
-def render_csv(summary: dict) -> str:
-    ids = [c["id"] for c in summary["criteria"]]
-    buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(["student", "score", "percent", "passed", "status", *map(csv_cell, ids), "error",
-                     *gradebook.CSV_COLUMNS, "late_days", "adjustments"])
-    for s in summary["students"]:
-        cells = [f"{s['criteria'][i]:.4f}" if i in s["criteria"] else "" for i in ids]
-        writer.writerow([csv_cell(s["student"]), f"{s['score']:.4f}", f"{100 * s['score']:.2f}",
-                         "true" if s["passed"] else "false", csv_cell(s["status"]), *cells,
-                         csv_cell(s["error"] or ""), *gradebook.csv_cells(s),
-                         "" if s.get("late_days") is None else str(s["late_days"]),
-                         csv_cell(audit_text(s.get("adjustments") or []))])
-    return buf.getvalue()
-
-
-def render_junit(records: list[Record]) -> str:
-    suites = [junit.suite(r.student, junit.testcases(r.report, r.student))
-              for r in sorted(records, key=lambda r: r.student)]
-    return junit.document(suites)
-
-
 def write_summaries(out: Path, records: list[Record], summary: dict) -> list[str]:
     """Write the five summary files, each on its own: one that cannot be rendered or written
     (e.g. a link planted at its name) does not stop the others. Returns the problems, each
@@ -145,7 +122,7 @@ def write_summaries(out: Path, records: list[Record], summary: dict) -> list[str
         "summary.csv": lambda: render_csv(summary),
         "summary.md": lambda: render_markdown(summary),
         "summary.html": lambda: render_html(summary),
-        "junit.xml": lambda: render_junit(records),
+        "junit.xml": lambda: junit.render_class([(r.student, r.report) for r in records]),
     }
     problems = []
     for name, render in renderers.items():

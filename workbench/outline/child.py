@@ -12,7 +12,7 @@ Two processes, on purpose:
   forks;
 * the *learner process* (the fork) closes RESULT_FD and the runner's end of
   every pipe *before* any learner code runs, executes the file, calls
-  designOutline() and sends its reply over a private pipe to the runner.
+  the exercise's function and sends its reply over a private pipe to the runner.
 
 So learner code never holds the channel the grader reads the verdict from: no
 print, no os.write to any fd number, no atexit handler can put a frame there.
@@ -311,8 +311,8 @@ def _tag(value):
 
 
 def _encode(value, budget, level=0):
-    """The returned value in exactly the shape the grader accepts (reply.py): the outline is a dict
-    of entries; an entry is a string, a list of strings, or a mapping whose values are strings or
+    """The returned value in exactly the shape the grader accepts (reply.py): the outline is a string
+    (a text answer) or a dict of entries; an entry is a string, a list of strings, or a mapping whose values are strings or
     lists of strings. Anything else at any place is a type tag {"type": name}, so the grader can name
     the type in its message, and the depth never exceeds that shape. The real type decides (not
     `__class__`, which an object can fake); str/dict/list/tuple contents are read through the C-level
@@ -324,7 +324,7 @@ def _encode(value, budget, level=0):
     kind = type(value)
     if value is None:
         return None
-    if issubclass(kind, str) and level:
+    if issubclass(kind, str):  # an entry's text, or (level 0) a text answer
         return _text(value)
     if issubclass(kind, dict) and level < 2:
         return {"pairs": [[_text(k) if issubclass(type(k), str) else _tag(k), _encode(v, budget, level + 1)]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 
-from workbench.outline.model import FUNCTION_NAMES
+from workbench.outline.model import Contract, default_contract
 from workbench.report.model import ErrorInfo
 
 
@@ -127,18 +127,18 @@ def _signature_exprs(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.AST
     return [*a.defaults, *a.kw_defaults, *(x.annotation for x in args), fn.returns]
 
 
-def _static(stmt: ast.stmt) -> bool:
+def _static(stmt: ast.stmt, names: tuple[str, ...]) -> bool:
     """True when executing `stmt` at module level cannot run learner logic or bind an accepted name
     behind our back (a docstring, an import, a literal constant, a plain def, a __main__ guard)."""
     if isinstance(stmt, ast.Expr):
         return isinstance(stmt.value, ast.Constant)
     if isinstance(stmt, (ast.Import, ast.ImportFrom)):
-        return all(a.name != "*" and (a.asname or a.name).split(".")[0] not in FUNCTION_NAMES for a in stmt.names)
+        return all(a.name != "*" and (a.asname or a.name).split(".")[0] not in names for a in stmt.names)
     if isinstance(stmt, ast.Assign):
-        return all(isinstance(t, ast.Name) and t.id not in FUNCTION_NAMES for t in stmt.targets) and _is_literal(
+        return all(isinstance(t, ast.Name) and t.id not in names for t in stmt.targets) and _is_literal(
             stmt.value)
     if isinstance(stmt, ast.AnnAssign):
-        return isinstance(stmt.target, ast.Name) and stmt.target.id not in FUNCTION_NAMES and _is_literal(stmt.value)
+        return isinstance(stmt.target, ast.Name) and stmt.target.id not in names and _is_literal(stmt.value)
     if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return not stmt.decorator_list and not _has_call(_signature_exprs(stmt))
     if isinstance(stmt, ast.Pass):
@@ -166,29 +166,36 @@ def _defined_functions(tree: ast.Module) -> list[str]:
     return [s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
 
 
-def _no_function(filename: str, tree: ast.Module) -> ErrorInfo:
+def _no_function(filename: str, tree: ast.Module, contract: Contract) -> ErrorInfo:
     found = _defined_functions(tree)
-    near = [n for n in found if n.replace("_", "").lower() == "designoutline"]
+    own = contract.function
+    folded = {n.replace("_", "").lower() for n in contract.functions}
+    near = [n for n in found if n.replace("_", "").lower() in folded]
     listing = ", ".join(f"{n}()" for n in found[:15]) if found else "none"
-    message = (f"{filename} defines no designOutline() function. Accepted names: "
-               f"{', '.join(n + '()' for n in FUNCTION_NAMES)}. Functions found at the top level: {listing}.")
+    message = (f"{filename} defines no {own}() function. Accepted names: "
+               f"{', '.join(n + '()' for n in contract.functions)}. Functions found at the top level: {listing}.")
     if near:
-        message += f" Did you mean designOutline()? Rename {near[0]}() (names are case-sensitive)."
+        message += f" Did you mean {own}()? Rename {near[0]}() (names are case-sensitive)."
     else:
-        message += " Add `def designOutline():` returning a dict (run `workbench init` for a starter)."
+        what = "a string" if contract.returns == "text" else "a dict"
+        message += f" Add `def {own}():` returning {what} (run `workbench init` for a starter)."
     return ErrorInfo(kind="no_function", message=message)
 
 
-def analyse(source: str, filename: str) -> Analysis:
+def analyse(source: str, filename: str, contract: Contract | None = None) -> Analysis:
+    """The literal the exercise's function returns, read from the syntax tree, or why not (see the
+    module docstring). `contract`: the exercise's (default: the default exercise's)."""
+    contract = contract or default_contract()
     tree = _parse(source, filename)
     if isinstance(tree, ErrorInfo):
         return Analysis(error=tree)
-    static = all(_static(s) for s in tree.body)
+    names = contract.functions
+    static = all(_static(s, names) for s in tree.body)
     bindings = {name: [s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
-                       and s.name == name] for name in FUNCTION_NAMES}
-    present = [n for n in FUNCTION_NAMES if bindings[n]]
+                       and s.name == name] for name in names}
+    present = [n for n in names if bindings[n]]
     if not present:
-        return Analysis(error=_no_function(filename, tree)) if static else Analysis()
+        return Analysis(error=_no_function(filename, tree, contract)) if static else Analysis()
     notes = []
     if len(present) > 1:
         notes.append(f"both {present[0]}() and {present[1]}() are defined; {present[0]}() was graded")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from workbench.outline import fastpath, sandbox, verdicts
-from workbench.outline.model import FUNCTION_NAMES, Outline, OutlineError, normalize
+from workbench.outline.model import Contract, Outline, OutlineError, default_contract, normalize
 from workbench.report.model import ErrorInfo
 
 MAX_FILE_BYTES = 1024 * 1024
@@ -40,7 +40,7 @@ def _fail(kind: str, message: str, mode: str = "none", detail: str | None = None
     return LoadResult(None, ErrorInfo(kind=kind, message=message, detail=detail), mode, list(notes or []))
 
 
-def _read(path: Path) -> bytes | LoadResult:
+def _read(path: Path, fn: str) -> bytes | LoadResult:
     """The file's bytes, or the verdict on why it cannot be read."""
     shown = str(path)
     try:
@@ -65,10 +65,10 @@ def _read(path: Path) -> bytes | LoadResult:
                      "does not follow such links. Pass the outline file itself.")
     if not stat.S_ISREG(st.st_mode):
         return _fail("not_a_file", f"{shown} is not a regular file (a device, pipe or socket); pass the .py file "
-                     "that defines designOutline().")
+                     f"that defines {fn}().")
     if path.suffix != ".py":
         return _fail("not_python", f"{shown} is not a .py file; the outline must be a Python file that defines "
-                     "designOutline(). Rename it (e.g. my_outline.py) or run `workbench init my_outline.py`.")
+                     f"{fn}(). Rename it (e.g. my_outline.py) or run `workbench init my_outline.py`.")
     if st.st_size > MAX_FILE_BYTES:
         return _fail("too_large", f"{shown} is {st.st_size / 2**20:.1f} MiB; an outline file must be under "
                      f"{MAX_FILE_BYTES // 2**20} MiB (a strong outline is a few KB of text).")
@@ -99,10 +99,10 @@ def _decode(path: Path, data: bytes) -> str | LoadResult:
                      "'Save with encoding' -> UTF-8).")
 
 
-def _notes_for(outline: Outline, function: str) -> list[str]:
+def _notes_for(outline: Outline, function: str, contract: Contract) -> list[str]:
     notes = []
-    if function != FUNCTION_NAMES[0]:
-        notes.append(f"used {function}() (designOutline() is the exercise's name; both are accepted)")
+    if function != contract.function:
+        notes.append(f"used {function}() ({contract.function}() is the exercise's name; both are accepted)")
     shown = [_short(key) for key in outline.ignored[:_IGNORED_SHOWN]]
     notes += [f"entry '{key}' is not graded and was ignored" for key in shown]
     if len(outline.ignored) > _IGNORED_SHOWN:  # a learner's 30,000 keys must not make 30,000 notes
@@ -119,12 +119,33 @@ def _short(key: str) -> str:
     return key if len(key) <= _KEY_SHOWN else f"{key[:_KEY_SHOWN]}… ({len(key):,} characters)"
 
 
-def _validated(path: Path, raw: object, function: str, mode: str, notes: list[str]) -> LoadResult:
+def _validated(path: Path, raw: object, function: str, mode: str, notes: list[str], contract: Contract) -> LoadResult:
     try:
-        outline = normalize(raw, function=function)
+        outline = normalize(raw, function=function, contract=contract)
     except OutlineError as exc:
         return _fail(exc.kind, f"{path}: {exc.message}", mode, exc.detail, notes)
-    return LoadResult(outline, None, mode, notes + _notes_for(outline, function))
+    return LoadResult(outline, None, mode, notes + _notes_for(outline, function, contract))
+
+
+_SNIFF_BYTES = 512 * 1024
+
+
+def sniff(path: str | Path) -> bytes | None:
+    """The start of a regular file at `path` (at most 512 KiB, never through a link, nothing run), to
+    tell which exercise's function it defines; None when it cannot be read (the loader says why)."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except (OSError, ValueError):
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        return os.read(fd, _SNIFF_BYTES)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 def _modes(isolation: str) -> list[str]:
@@ -132,23 +153,27 @@ def _modes(isolation: str) -> list[str]:
 
 
 def load_outline(
-    path: str | Path, *, timeout: float = 10.0, memory_mb: int = 1024, isolation: str = "auto"
+    path: str | Path, *, timeout: float = 10.0, memory_mb: int = 1024, isolation: str = "auto",
+    contract: Contract | None = None,
 ) -> LoadResult:
-    """Read, check and (only when needed) run the learner's file; never raises for a bad submission."""
+    """Read, check and (only when needed) run the learner's file; never raises for a bad submission.
+
+    `contract`: the exercise's outline contract (default: the default exercise's)."""
     if isolation not in ISOLATIONS:
         raise ValueError(f"isolation must be one of {', '.join(ISOLATIONS)}, not {isolation!r}")
+    contract = contract or default_contract()
     path = Path(path)
-    data = _read(path)
+    data = _read(path, contract.function)
     if isinstance(data, LoadResult):
         return data
     source = _decode(path, data)
     if isinstance(source, LoadResult):
         return source
-    checked = fastpath.analyse(source, str(path))
+    checked = fastpath.analyse(source, str(path), contract)
     if checked.error is not None:
         return LoadResult(None, checked.error, "ast", [])
     if checked.literal is not None:
-        return _validated(path, checked.literal.value, checked.literal.function, "ast", list(checked.notes))
+        return _validated(path, checked.literal.value, checked.literal.function, "ast", list(checked.notes), contract)
 
     notes = list(checked.notes)
     tried: list[str] = []
@@ -157,7 +182,7 @@ def load_outline(
         if reason is None:
             try:
                 outcome = sandbox.run_in_sandbox(
-                    mode, source, str(path.resolve()), module=_module_name(path), names=FUNCTION_NAMES,
+                    mode, source, str(path.resolve()), module=_module_name(path), names=contract.functions,
                     timeout=timeout, memory_mb=memory_mb,
                 )
             except sandbox.SandboxUnavailable as exc:
@@ -168,11 +193,12 @@ def load_outline(
                 if outcome.ready or outcome.timed_out:  # before `ready` no learner code has run
                     if tried and isolation == "auto":
                         notes.append("sandbox fallback: " + "; ".join(tried))
-                    verdict = verdicts.from_outcome(path, outcome, timeout=timeout, memory_mb=memory_mb)
+                    verdict = verdicts.from_outcome(path, outcome, timeout=timeout, memory_mb=memory_mb,
+                                                    contract=contract)
                     notes += verdict.notes
                     if verdict.error is not None:
                         return _fail(verdict.error.kind, verdict.error.message, mode, verdict.error.detail, notes)
-                    return _validated(path, verdict.raw, verdict.function, mode, notes)
+                    return _validated(path, verdict.raw, verdict.function, mode, notes, contract)
                 reason = outcome.stderr.text().strip()[-300:] or f"it exited with code {outcome.returncode}"
         tried.append(f"{mode} unavailable ({reason})")
     return _fail(

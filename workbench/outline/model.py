@@ -1,35 +1,54 @@
-"""The outline contract: what `designOutline()` must return, as a pydantic model.
+"""The outline contract: what the learner's function must return, as a pydantic model.
 
-A learner's function returns a mapping. `normalize()` turns that raw value (read
-from the syntax tree or passed back by the sandboxed child) into an `Outline`:
-each recognised entry becomes a list of text parts, extra entries are noted and
-ignored, and any value of the wrong type is an `OutlineError` naming the entry.
-This module is pure: no files, no processes.
+A `Contract` (built from an exercise's exercise.yaml by `workbench.exercise`) says what the
+function is called, whether it returns a dict of entries or one string, and which keys name
+which entry. `normalize()` turns the raw value (read from the syntax tree or passed back by the
+sandboxed child) into an `Outline`: each recognised entry becomes a list of text parts, extra
+entries are noted and ignored, and any value of the wrong type is an `OutlineError` naming the
+entry. This module is pure: no files, no processes, and it names no exercise.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import Mapping
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from workbench.outline.reply import Foreign
 
-CRITERIA = ("memoryTraffic", "tiling", "numericalStability", "failureModeOrTradeOff")
-CriterionId = Literal["memoryTraffic", "tiling", "numericalStability", "failureModeOrTradeOff"]
-FUNCTION_NAMES = ("designOutline", "design_outline")
 
-# Accepted spellings, compared after lower-casing and dropping "_" and "-".
-_KEY_ALIASES: dict[str, str] = {
-    "memorytraffic": "memoryTraffic",
-    "tiling": "tiling",
-    "numericalstability": "numericalStability",
-    "tradeoff": "failureModeOrTradeOff",
-    "tradeoffs": "failureModeOrTradeOff",
-    "failuremode": "failureModeOrTradeOff",
-    "failuremodes": "failureModeOrTradeOff",
-    "failuremodeortradeoff": "failureModeOrTradeOff",
-}
+
+def fold(key: str) -> str:
+    """How a key is compared with an entry's id and aliases: lower case, no "_", "-" or spaces."""
+    return key.replace("_", "").replace("-", "").replace(" ", "").lower()
+
+
+@dataclass(frozen=True)
+class Contract:
+    """What an exercise's function is called and returns (made by `workbench.exercise`)."""
+
+    functions: tuple[str, ...]
+    keys: Mapping[str, str] = field(default_factory=dict)  # folded key -> entry id
+    returns: str = "mapping"  # "mapping": a dict of entries; "text": one string
+    text_entry: str | None = None  # for "text": the entry the string is
+    shape: str = "a dict of entries"  # the return value in words, for messages
+
+    @property
+    def function(self) -> str:
+        """The exercise's own name for the function."""
+        return self.functions[0]
+
+    def canonical_key(self, key: str) -> str | None:
+        """The entry id an outline key stands for, or None for an extra key."""
+        return self.keys.get(fold(key))
+
+
+def default_contract() -> Contract:
+    """The default exercise's contract (`workbench.exercise.default()`), for callers that name none."""
+    from workbench.exercise import default  # noqa: PLC0415 - the exercise layer builds contracts
+
+    return default().contract
 
 
 class OutlineError(Exception):
@@ -60,20 +79,15 @@ class Outline(BaseModel):
     """A learner's design outline, normalised. This is the outline JSON Schema."""
 
     model_config = ConfigDict(extra="forbid")
-    entries: dict[CriterionId, Entry] = Field(
-        description="Recognised entries keyed by criterion id. failureModeOrTradeOff is present only "
-        "when the learner gave a dedicated entry (tradeOff, failureModes, ...)."
+    entries: dict[str, Entry] = Field(
+        description="Recognised entries keyed by entry id (the exercise's exercise.yaml names them and "
+        "their accepted keys). An optional entry is present only when the learner gave it."
     )
     ignored: list[str] = Field(default_factory=list, description="Extra keys that were ignored.")
 
     def text(self, criterion: str) -> str:
-        entry = self.entries.get(criterion)  # type: ignore[call-overload]
+        entry = self.entries.get(criterion)
         return entry.text if entry else ""
-
-
-def canonical_key(key: str) -> str | None:
-    """The criterion id an outline key stands for, or None for an extra key."""
-    return _KEY_ALIASES.get(key.replace("_", "").replace("-", "").replace(" ", "").lower())
 
 
 def _type_name(value: object) -> str:
@@ -119,21 +133,30 @@ def _parts(key: str, value: object) -> list[str]:
     )
 
 
-def normalize(raw: object, function: str = "designOutline") -> Outline:
-    """Validate the raw value returned by the learner's function and flatten it."""
+def normalize(raw: object, function: str | None = None, contract: Contract | None = None) -> Outline:
+    """Validate the raw value returned by the learner's function and flatten it.
+
+    `contract`: the exercise's (default: the default exercise's); `function`: the name the learner
+    used (default: the exercise's own)."""
+    contract = contract or default_contract()
+    function = function or contract.function
+    if contract.returns == "text":
+        if not isinstance(raw, str):
+            raise OutlineError("wrong_type", f"{function}() returned {_type_name(raw)}; it must return "
+                               f"{contract.shape}")
+        entry = contract.text_entry or "text"
+        return Outline(entries={entry: Entry(key=entry, parts=[raw])})
     if not isinstance(raw, dict):
         raise OutlineError(
             "wrong_type",
-            f"{function}() returned {_type_name(raw)}; it must return a dict with the entries "
-            + ", ".join(CRITERIA[:3])
-            + " and a failure mode or trade-off",
+            f"{function}() returned {_type_name(raw)}; it must return {contract.shape}",
         )
     entries: dict[str, Entry] = {}
     ignored: list[str] = []
     for key, value in raw.items():
         if not isinstance(key, str):
             raise OutlineError("wrong_type", f"{function}() returned a key {key!r} that is not a string")
-        cid = canonical_key(key)
+        cid = contract.canonical_key(key)
         if cid is None:
             ignored.append(key)
             continue
@@ -143,4 +166,4 @@ def normalize(raw: object, function: str = "designOutline") -> Outline:
             entries[cid] = Entry(key=f"{prev.key}+{key}", parts=prev.parts + parts)
         else:
             entries[cid] = Entry(key=key, parts=parts)
-    return Outline(entries=entries, ignored=ignored)  # type: ignore[arg-type]
+    return Outline(entries=entries, ignored=ignored)

@@ -9,8 +9,9 @@ Two kinds of frame arrive on the result channel (sandbox.py splits them):
   `RESULT_CAP` bytes, parsed by pydantic-core's JSON parser (Rust, no recursion on the Python
   stack, nesting depth capped at 200) straight into a schema with every extra field forbidden,
   bounded strings and no recursion of its own. The value can only have the outline's shape
-  (child._encode): a mapping of entries; an entry a string, a list, or a mapping of strings or
-  lists; anything else a type tag whose name is a plain string of at most 80 characters.
+  (child._encode): a string (an exercise whose function returns its answer as text), or a mapping of
+  entries; an entry a string, a list, or a mapping of strings or lists; anything else a type tag
+  whose name is a plain string of at most 80 characters.
 
 Nothing grader-authored (isolation, notes, limits, timings) is ever read from the reply.
 `parse_reply()` and `parse_runner_frame()` never raise: they return the model, or None / the
@@ -65,8 +66,8 @@ class EntryMapping(BaseModel):
 class Ok(BaseModel):
     model_config = _STRICT
     status: Literal["ok"]
-    function: Literal["designOutline", "design_outline"]
-    value: Union[EntryMapping, Tag, None]
+    function: Name  # one of the exercise's names (checked by verdicts: the reply is the learner's bytes)
+    value: Union[EntryMapping, Tag, StrictStr, None]
 
 
 class Raised(BaseModel):
@@ -100,7 +101,7 @@ class NoFunction(BaseModel):
     model_config = _STRICT
     status: Literal["no_function"]
     found: Annotated[list[Name], Field(max_length=20)]
-    not_callable: Literal["designOutline", "design_outline", None] = None
+    not_callable: Name | None = None
     type: Name | None = None
 
 
@@ -199,7 +200,7 @@ def _leaf(v: object) -> object:
     return v
 
 
-def decode_value(value: EntryMapping | Tag | None) -> object:
+def decode_value(value: EntryMapping | Tag | str | None) -> object:
     """The returned value rebuilt for `normalize()`: dicts, lists, strings, None and `Foreign`
     stand-ins. The schema bounds the depth at four, so this recursion is bounded too."""
     if isinstance(value, EntryMapping):

@@ -82,7 +82,9 @@ class Report(BaseModel):
     """The grade of one submission. This is the report JSON Schema."""
 
     model_config = ConfigDict(extra="forbid")
-    exercise: str = Field(description="Exercise id, e.g. 'flashattention'.")
+    exercise: str = Field(description="Exercise id, as its exercise.yaml names it.")
+    title: str | None = Field(default=None, description="The report's heading, from the exercise "
+                              "(exercise.yaml `heading`, else its title).")
     passed: bool = Field(description="True when every criterion passed and no error occurred.")
     score: float = Field(ge=0.0, le=1.0, description="Weighted score 0..1.")
     criteria: list[CriterionResult] = Field(default_factory=list)
@@ -108,5 +110,7 @@ class Report(BaseModel):
                                        "adjustments": [a for a in self.adjustments if a.criterion not in hidden]})
 
 
-def error_report(exercise: str, error: ErrorInfo, sandbox: str, file: str | None = None) -> Report:
-    return Report(exercise=exercise, passed=False, score=0.0, criteria=[], error=error, sandbox=sandbox, file=file)
+def error_report(exercise: str, error: ErrorInfo, sandbox: str, file: str | None = None,
+                 title: str | None = None) -> Report:
+    return Report(exercise=exercise, title=title, passed=False, score=0.0, criteria=[], error=error,
+                  sandbox=sandbox, file=file)

@@ -4,7 +4,7 @@ It can only turn the engine's *fail* into a *pass*, and only when the engine fai
 recognition (`RECOVERABLE`: no decision or cause found, a keyword list, vague, another topic's
 material, nothing recognised) -- never when it found a misconception, a
 placeholder, a prompt copy or a wrong numeric fact (a tile that cannot fit, a wrong IO
-complexity). The model is a JSON file of sparse weights (feature string -> weight) per criterion
+complexity). The model (`backstop.json` in the exercise's folder) is a JSON file of sparse weights (feature string -> weight) per criterion
 with a threshold chosen by leave-one-split-out cross-validation; `benchmarks/train_backstop.py`
 regenerates it and records the training command, the data hash and the CV numbers in it.
 
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "backstop.json"
+MODEL_NAME = "backstop.json"  # in the exercise's folder, next to its rubric
 
 # The engine's failure kinds (CriterionResult._fail_kind) the backstop may overturn: the engine did
 # not recognise enough. Everything else stays failed: missing, placeholder_or_prompt, misconception,
@@ -72,9 +72,9 @@ def _load(path: str) -> dict | None:
         return None
 
 
-def model(path: Path | None = None) -> dict | None:
-    """The shipped model, or None when it is absent or unreadable (then the backstop is off)."""
-    return _load(str(path or MODEL_PATH))
+def model(path: Path) -> dict | None:
+    """The model at `path`, or None when it is absent or unreadable (then the backstop is off)."""
+    return _load(str(path))
 
 
 def probability(weights: dict[str, float], bias: float, feats: set[str]) -> float:

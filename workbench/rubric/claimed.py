@@ -75,7 +75,7 @@ def _negated(rubric: Rubric, pattern: str, text: str, lo: int, hi: int, a: int, 
         # baseline, then the learner's own design makes the claim; that is not a negation.
         if COMPARISON.fullmatch(text, n_a, n_b) and OWN.search(text, n_b, a):
             continue
-        # "Because S never leaves SRAM, FlashAttention needs only O(N d) accesses": a plain negator
+        # "Because S never leaves SRAM, the kernel needs only O(N d) accesses": a plain negator
         # closed by a comma belongs to the clause before it.
         if _PLAIN_NEGATOR.fullmatch(text, n_a, n_b) and any(c in text[n_b:a] for c in ",:;"):
             continue
@@ -98,7 +98,7 @@ def find_misconceptions(rubric: Rubric, cid: str, docs: list[Doc],
     is weak evidence: it goes to `weak` (when given) instead, and is not asserted."""
     found: list[tuple[Misconception, str]] = []
     for mis in rubric.misconceptions:
-        if cid not in mis.criteria:
+        if not mis.applies_to(cid):
             continue
         quote, is_weak = _first_misconception(rubric, mis, docs)
         if quote is not None:

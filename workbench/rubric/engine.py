@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workbench.evidence.model import Evidence
+from workbench.facts.model import Evidence
 from workbench.outline.model import Outline
 from workbench.report.model import CriterionResult, ErrorInfo, Report
 from workbench.rubric import budget
@@ -29,6 +29,7 @@ from workbench.rubric.analysis import (
 )
 from workbench.claims.judge import describe
 from workbench.rubric.claimed import find_misconceptions
+from workbench.exercise.interface import CheckInput, OwnClaim
 from workbench.rubric.model import Criterion, Rubric
 
 # Partial credit for a failed criterion (a pass scores 1.0). A named mechanism with no
@@ -36,10 +37,6 @@ from workbench.rubric.model import Criterion, Rubric
 # vague, other topic, misconception) earns nothing.
 SCORE_NO_DECISION = 0.5
 SCORE_NONE = 0.0
-
-_NOT_FIT = re.compile(r"\b(?:no longer fits?|(?:doesn't|does not|don't|do not|won't|will not|can't|cannot|would not|"
-                      r"wouldn't) (?:\w+ )?fit|exceed\w*|too (?:big|large)|overflow\w*|runs? out|out of)\b")
-
 
 def _labels(labels: list[str], limit: int = 3) -> str:
     uniq = list(dict.fromkeys(labels))[:limit]
@@ -104,17 +101,12 @@ def _result(crit: Criterion, passed: bool, score: float, feedback: str, kind: st
     return res
 
 
-def _missing_result(crit: Criterion) -> CriterionResult:
-    if crit.needs_cause:
-        msg = (f"No failure mode or trade-off found: add a `tradeOff` (or `failureModes`) entry, or an explicit "
-               f"\"Trade-off: ...\" / \"the cost is ...\" / \"fails when ...\" sentence inside another entry. {_fix(crit)}")
-    else:
-        msg = f"No `{crit.id}` entry: add it to the dict designOutline() returns. {_fix(crit)}"
-    return _result(crit, False, SCORE_NONE, msg, "missing")
+def _missing_result(crit: Criterion, exercise) -> CriterionResult:
+    return _result(crit, False, SCORE_NONE, f"{exercise.missing_message(crit.id)} {_fix(crit)}", "missing")
 
 
 def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]],
-                 docs_for_misc: list[Doc]) -> CriterionResult:
+                 docs_for_misc: list[Doc], same_entry: frozenset[str] = frozenset()) -> CriterionResult:
     a = analyse_units(crit, rubric, units)
     weak: list = []  # misconceptions stated in a hedged claim: reported, not asserted
     miscs = find_misconceptions(rubric, crit.id, docs_for_misc, weak)
@@ -134,6 +126,14 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
         return _result(crit, False, SCORE_NONE, " ".join(parts), "misconception", matched=[q for _, q in miscs],
                        concepts=a.concept_ids(), misconceptions=list(dict.fromkeys(m.id for m, _ in miscs)),
                        reading=first.reading, explanation=full)
+    if crit.kind == "no_misconception":
+        checked = [m.label for m in rubric.misconceptions if m.applies_to(crit.id)]
+        fb = (f"States none of the misconceptions this criterion looks for ({_labels(checked)})." if checked
+              else "States no misconception.")
+        if weak:
+            m, q = weak[0]
+            fb += f" (Check \u201c{_short(q)}\u201d: it reads like the claim that {m.label.lower()}, which is not true: {_gist(m.explanation, 30)})"
+        return _result(crit, True, 1.0, fb, matched=[], concepts=[])
     if a.decided:
         quotes = list(dict.fromkeys(h.quote for h in a.decided if h.quote))
         fb = rubric.pass_feedback.format(labels=_labels([h.label for h in a.decided]), quote=quotes[0] if quotes else "")
@@ -171,7 +171,8 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
                        "hedged_misconception", matched=[], reading=m.reading)
     # Nothing of this topic: say whether it is another topic's material, or vague.
     for other in rubric.criteria:
-        if other.id == crit.id or crit.needs_cause:  # a trade-off may legitimately cite any topic
+        # A trade-off may legitimately cite any topic; criteria grading the same entry share its text.
+        if other.id == crit.id or crit.needs_cause or other.id in same_entry or not other.concepts:
             continue
         for doc in docs_for_misc:
             o = analyse_units(other, rubric, [(doc, lo, hi) for lo, hi in doc.units])
@@ -203,8 +204,10 @@ def _own_entry_problem(crit: Criterion, rubric: Rubric, own: Doc) -> str | None:
     return None
 
 
-def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> CriterionResult:
-    own = docs.get(crit.id)
+def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc], exercise) -> CriterionResult:
+    entry = exercise.entry_of(crit.id)
+    same_entry = frozenset(c.id for c in rubric.criteria if exercise.entry_of(c.id) == entry)
+    own = docs.get(entry)
     units: list[tuple[Doc, int, int]] = []
     misc_docs: list[Doc] = []
     problem = _own_entry_problem(crit, rubric, own) if own is not None else None
@@ -219,7 +222,7 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
     if crit.needs_cause:
         # An explicit trade-off sentence in another entry counts too, even when the
         # dedicated entry is missing or still a placeholder.
-        inline = inline_tradeoff_units(rubric, {k: d for k, d in docs.items() if k != crit.id})
+        inline = inline_tradeoff_units(rubric, {k: d for k, d in docs.items() if k != entry})
         units.extend(inline)
         # A misconception fails the criterion whose entry states it: an inline trade-off of another
         # entry is searched for one only when there is no dedicated entry to grade.
@@ -227,92 +230,47 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc]) -> C
             misc_docs.extend(Doc.excerpt(doc, lo, hi) for doc, lo, hi in inline)
     if problem is not None:
         if units:
-            res = _grade_units(crit, rubric, units, misc_docs)
+            res = _grade_units(crit, rubric, units, misc_docs, same_entry)
             if res.passed:
                 return res
         return _result(crit, False, SCORE_NONE, problem, "placeholder_or_prompt")
     if not units:
-        return _missing_result(crit)
-    return _grade_units(crit, rubric, units, misc_docs)
+        return _missing_result(crit, exercise)
+    return _grade_units(crit, rubric, units, misc_docs, same_entry)
 
 
-def _design_text(rubric: Rubric, doc: Doc) -> str:
-    """The learner's own design claims of an entry, verbatim: without the baseline's, hypothetical and
-    failure claims (whose numbers are an example, not the chosen tile)."""
+def _own_claims(rubric: Rubric, doc: Doc | None) -> tuple[OwnClaim, ...]:
+    """The learner's own design claims of an entry: without the baseline's, hypothetical and failure
+    claims (whose numbers are an example, not the design), verbatim and normalised."""
+    if doc is None:
+        return ()
     from workbench.claims.read import read_claims
 
-    text = doc.nt.text
-    return "\n".join(doc.nt.quote(c.span.lo, c.span.hi)
-                     for c in read_claims(text, doc.sentences, rubric.lexicon, rubric.tradeoff_markers)
-                     if c.owner == "learner" and not _NOT_FIT.search(text, c.span.lo, c.span.hi))
-
-
-def _tile_cannot_fit(crit: Criterion, rubric: Rubric, own: Doc | None) -> str | None:
-    """Feedback when the entry's own tile numbers cannot fit the rubric's shared-memory budget.
-
-    Only the learner's stated numbers count (BLOCK_M/Br, BLOCK_N/Bc and the head dim must all be
-    given), and what is not stated is assumed in the learner's favour (one pipeline stage,
-    2-byte elements), so a failure here means the tile cannot be built on any current GPU.
-    """
-    limit = crit.max_tile_smem_bytes
-    if limit is None or own is None:
-        return None
-    # Pure and torch-free (the check path must stay light); imported here because only a
-    # criterion with a budget needs it.
-    from workbench.evidence.claims import extract, footprint
-
-    from workbench.claims.facts import gpu_name, smem_limit
-
-    # Claims that state a failure, a trade-off or a hypothetical ("this fails when head_dim = 256: ...
-    # no longer fit", "with BLOCK_N = 128 it would need 320 KB") describe a configuration the learner
-    # rejects, not the one they chose; each number is read from the claim that states it.
-    text = own.nt.text
-    claim = extract(_design_text(rubric, own))
-    # The learner's own GPU, when the entry names exactly one, sets the budget.
-    gpu = gpu_name(text)
-    where = "the largest current GPUs give one thread block"
-    if smem_limit(gpu) is not None and smem_limit(gpu) < limit:
-        limit, where = smem_limit(gpu), f"the {gpu.upper()} you name gives one thread block"
-    if not claim.has_tile or claim.head_dim is None:
-        return None
-    stages = claim.num_stages or 1
-    dtype = claim.dtype or "fp16"
-    fp = footprint(claim.block_m, claim.block_n, claim.head_dim, stages, dtype)  # type: ignore[arg-type]
-    need = fp["shared_bytes"]
-    if need <= limit:
-        return None
-    assumed = [] if claim.num_stages else ["1 pipeline stage"]
-    if claim.dtype is None:
-        assumed.append("fp16")
-    desc = (f"BLOCK_M={claim.block_m}, BLOCK_N={claim.block_n}, d={claim.head_dim}, {dtype}, {stages} "
-            f"stage{'s' if stages != 1 else ''}" + (f"; assumed {', '.join(assumed)}" if assumed else ""))
-    return (f"Your tile ({desc}) needs {need:,} bytes of shared memory (Q tile {fp['q_tile_bytes']:,} B + "
-            f"{stages} x (K+V tiles) {fp['kv_tiles_bytes']:,} B), {need / limit:.1f}x the {limit:,} bytes "
-            f"({limit / 1024:.0f} KiB) {where}: this tiling cannot be built. Choose "
-            f"BLOCK_M/BLOCK_N so that the Q tile plus the K and V tiles fit (e.g. 128 x 64 at d = 128 needs "
-            f"64 KiB). Read: {_pointer(crit.feedback.reading)}.")
+    return tuple(OwnClaim(doc.nt.quote(c.span.lo, c.span.hi), doc.nt.text[c.span.lo:c.span.hi])
+                 for c in read_claims(doc.nt.text, doc.sentences, rubric.lexicon, rubric.tradeoff_markers)
+                 if c.owner == "learner")
 
 
 def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
-    """Measured facts for a passed criterion; for a failed one only flags (a tile that cannot fit
-    the device's shared memory is worth knowing whatever the verdict)."""
+    """Measured facts for a passed criterion (workbench.facts.cite; optional for grading)."""
+    if not result.passed:
+        return []
     try:
-        from workbench.evidence.cite import TILE_CRITERIA, cite, tile_flags
+        from workbench.facts.cite import cite
     except ImportError:  # the evidence module is optional for grading
         return []
-    if result.passed:
-        return list(cite(evidence, result.id, result.concepts, text))
-    return list(tile_flags(evidence, text)) if result.id in TILE_CRITERIA else []
+    return list(cite(evidence, result.id, result.concepts, text))
 
 
-def _learned(crit: Criterion, own: Doc | None, res: CriterionResult) -> CriterionResult:
+def _learned(crit: Criterion, own: Doc | None, res: CriterionResult, exercise) -> CriterionResult:
     """The learned backstop (workbench/rubric/backstop.py, docs/grading-standard.md): a fail for lack of
     recognition becomes a pass when the classifier is confident; it quotes the sentence that weighs most."""
     from workbench.rubric import backstop
 
     if own is None or res._fail_kind not in backstop.RECOVERABLE:
         return res
-    mdl = backstop.model()
+    folder = getattr(exercise, "folder", None)
+    mdl = backstop.model(folder / backstop.MODEL_NAME) if folder is not None else None
     verdict = mdl and backstop.judge(mdl, crit.id, res._fail_kind, own.nt.text, res.concepts, own.sentences,
                                      own.nt.quote)
     if not verdict:
@@ -324,15 +282,48 @@ def _learned(crit: Criterion, own: Doc | None, res: CriterionResult) -> Criterio
     return new
 
 
-def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, backstop: bool | None = None) -> Report:
+def _run_checks(exercise, crit: Criterion, rubric: Rubric, res: CriterionResult, own: Doc | None,
+                evidence: Evidence | None) -> tuple[CriterionResult, list[str]]:
+    """The exercise's checks of this criterion (workbench.exercise.interface): a decision that cannot
+    be carried out fails the criterion with half credit, like a mechanism with no decision; the
+    lines they cite go after the measured facts."""
+    checks = exercise.checks(crit.id)
+    if not checks:
+        return res, []
+    claims = _own_claims(rubric, own)
+    lines: list[str] = []
+    for spec, check in checks:
+        out = check(CheckInput(criterion=crit.id, passed=res.passed, text=own.nt.original if own else "",
+                               normalized=own.nt.text if own else "", own_claims=claims, reading=crit.feedback.reading, settings=spec.settings,
+                               evidence=evidence))
+        if out is None:
+            continue
+        if out.demote and res.passed:
+            # a decision that cannot be carried out (a tile that cannot fit): never for the learned backstop
+            res = _result(crit, False, SCORE_NO_DECISION, out.demote, "check_failed", matched=res.matched,
+                          concepts=res.concepts)
+        lines.extend(out.evidence)
+    return res, lines
+
+
+def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, exercise=None,
+          backstop: bool | None = None) -> Report:
     """Grade an outline against a rubric. Pure: same input, same report (within the CPU budget
-    of budget.GRADING_BUDGET_S seconds; past it, the `grading_budget` verdict). `backstop`: use the
-    learned backstop (None: as the rubric's `learned_backstop` says)."""
+    of budget.GRADING_BUDGET_S seconds; past it, the `grading_budget` verdict).
+
+    `exercise` (a workbench.exercise.Exercise) says which entry each criterion grades and brings its
+    checks; None means the exercise the rubric names (or the default one). `backstop`: use the learned
+    backstop (None: as the rubric's `learned_backstop` says)."""
+    if exercise is None:
+        from workbench.rubric.load import _exercise  # noqa: PLC0415 - the default is resolved there
+
+        exercise = _exercise(None, rubric)
     try:
-        with budget.limit(budget.GRADING_BUDGET_S):
-            return _grade(outline, rubric, evidence, rubric.learned_backstop if backstop is None else backstop)
+        with budget.limit(budget.GRADING_BUDGET_S), exercise.installed():
+            return _grade(outline, rubric, evidence, exercise,
+                          rubric.learned_backstop if backstop is None else backstop)
     except budget.BudgetExceeded as exc:
-        return Report(exercise=rubric.exercise, passed=False, score=0.0, error=ErrorInfo(
+        return Report(exercise=rubric.exercise, title=exercise.heading, passed=False, score=0.0, error=ErrorInfo(
             kind="grading_budget",
             message=(f"Grading this outline used more than {exc.seconds:g} s of CPU, the limit per "
                      "submission, so it was stopped and not graded (an ordinary outline takes a few "
@@ -340,35 +331,28 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, ba
                      "long repeated text, and check again.")))
 
 
-def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None, use_backstop: bool) -> Report:
+def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None, exercise, use_backstop: bool = False) -> Report:
     docs = {cid: make_doc(rubric, entry) for cid, entry in outline.entries.items()}
     results: list[CriterionResult] = []
     for crit in rubric.criteria:
-        res = _grade_criterion(crit, rubric, docs)
-        if res.passed:
-            too_big = _tile_cannot_fit(crit, rubric, docs.get(crit.id))
-            if too_big is not None:
-                # The mechanism is named, but the decision cannot be carried out: half credit,
-                # like a mechanism with no decision.
-                res = _result(crit, False, SCORE_NO_DECISION, too_big, "tile_cannot_fit", matched=res.matched,
-                              concepts=res.concepts)
+        res = _grade_criterion(crit, rubric, docs, exercise)
+        own = docs.get(exercise.entry_of(crit.id))
+        res, checked = _run_checks(exercise, crit, rubric, res, own, evidence)
         if not res.passed and use_backstop:
-            res = _learned(crit, docs.get(crit.id), res)
-        if crit.id in docs and docs[crit.id].truncated:
+            res = _learned(crit, own, res, exercise)
+        if own is not None and own.truncated:
             res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters (at most {MAX_SENTENCES} "
                              "sentences) of this entry were graded; "
                              "keep entries to a few sentences.)")
         if evidence is not None:
             # The graded (capped) text, never the whole raw entry.
-            # Tile numbers are read from the learner's design claims only (not a failure example's).
-            cited = "" if crit.id not in docs else (
-                _design_text(rubric, docs[crit.id]) if crit.max_tile_smem_bytes else docs[crit.id].nt.original)
-            res.evidence = _cite(evidence, res, cited)
+            res.evidence = _cite(evidence, res, "" if own is None else own.nt.original) + checked
         results.append(res)
     total = sum(r.weight for r in results)
     score = sum(r.weight * r.score for r in results) / total if total > 0 else 0.0
     return Report(
         exercise=rubric.exercise,
+        title=exercise.heading,
         passed=bool(results) and all(r.passed for r in results),
         score=round(min(1.0, max(0.0, score)), 4),
         criteria=results,

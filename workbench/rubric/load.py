@@ -15,21 +15,33 @@ from pathlib import Path
 import yaml
 from pydantic import ValidationError
 
-from workbench.outline.model import CRITERIA
-from workbench.paths import bundled_rubric
 from workbench.rubric.errors import RubricError
+from workbench.yamlfile import Loader as _Loader, duplicate_keys as _duplicate_keys, where as _where
 from workbench.rubric.redos import nested_quantifier
 from workbench.rubric.matching import _variant_rx, _variants_rx, rx
 from workbench.rubric.model import Rubric
 
-try:  # libyaml is ~10x faster; `check` parses the rubric on every run
-    _Loader = yaml.CSafeLoader  # type: ignore[attr-defined]
-except AttributeError:  # pragma: no cover - pure-python PyYAML
-    _Loader = yaml.SafeLoader  # type: ignore[misc]
-
 def bundled_rubric_path() -> Path:
-    """rubrics/flashattention.yaml in a checkout; workbench/data/ when installed as a package."""
-    return bundled_rubric()
+    """The default exercise's rubric file."""
+    return _exercise(None, None).rubric_path
+
+
+def _exercise(exercise, rubric: Rubric | None):
+    """The exercise a rubric is for: the one given, else the one its `exercise:` names when that is
+    installed, else the default (the exercise layer resolves it; imported here only for defaults)."""
+    if exercise is not None:
+        return exercise
+    from workbench.exercise import ExerciseError, default, get  # noqa: PLC0415
+
+    if rubric is not None:
+        try:
+            return get(rubric.exercise)
+        except ExerciseError:
+            pass
+    try:
+        return default()
+    except ExerciseError as exc:
+        raise RubricError(exc.message) from None
 
 
 def _read(path: Path) -> str:
@@ -43,33 +55,6 @@ def _read(path: Path) -> str:
         raise RubricError(f"{path}: not UTF-8 text (byte {exc.start}); save the rubric as UTF-8.") from None
     except OSError as exc:
         raise RubricError(f"{path}: cannot read rubric: {exc.strerror or exc}.") from None
-
-
-def _node_at(root: yaml.Node | None, loc: tuple) -> yaml.Node | None:
-    """The deepest YAML node along a pydantic error location."""
-    node = root
-    for part in loc:
-        if isinstance(node, yaml.MappingNode):
-            nxt = next((v for k, v in node.value if getattr(k, "value", None) == part), None)
-            if nxt is None:  # e.g. an extra key: point at the key itself
-                nxt = next((k for k, _ in node.value if getattr(k, "value", None) == part), None)
-                return nxt or node
-            node = nxt
-        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
-            node = node.value[part]
-        else:
-            break
-    return node
-
-
-def _line(root: yaml.Node | None, loc: tuple) -> int | None:
-    node = _node_at(root, loc)
-    return node.start_mark.line + 1 if node is not None else None
-
-
-def _where(path: Path, root: yaml.Node | None, loc: tuple) -> str:
-    line = _line(root, loc)
-    return f"{path}:{line}" if line else str(path)
 
 
 def _pattern_fields(rubric: Rubric):
@@ -106,7 +91,7 @@ def _pattern_fields(rubric: Rubric):
             yield ("misconceptions", mi, "entry_exceptions", i), p
 
 
-def _parse(path: Path, check_patterns: bool = True) -> tuple[Rubric, yaml.Node | None]:
+def _parse(path: Path, check_patterns: bool = True, exercise=None) -> tuple[Rubric, yaml.Node | None]:
     """Parse and validate; raise RubricError for errors that make the rubric unusable.
 
     check_patterns=False skips compiling every regex up front (the engine then compiles, lazily,
@@ -173,11 +158,20 @@ def _parse(path: Path, check_patterns: bool = True) -> tuple[Rubric, yaml.Node |
         problems.append(f"{_where(path, root, ('pass_feedback',))}: pass_feedback may only use {{labels}} "
                         f"and {{quote}} (write {{{{ }}}} for a literal brace): {exc!r}")
     ids = [c.id for c in rubric.criteria]
+    the_exercise = _exercise(exercise, rubric)
+    known = the_exercise.criteria
+    for ci, crit in enumerate(rubric.criteria):
+        for ki, concept in enumerate(crit.concepts):
+            if concept.numeric_check is not None and concept.numeric_check not in the_exercise.spec.fact_checks:
+                root = root or yaml.compose(text, Loader=_Loader)
+                problems.append(f"{_where(path, root, ('criteria', ci, 'concepts', ki, 'numeric_check'))}: "
+                                f"unknown fact check {concept.numeric_check!r}; exercise {the_exercise.id} has "
+                                f"{', '.join(the_exercise.spec.fact_checks) or 'none'}")
     for i, cid in enumerate(ids):
-        if cid not in CRITERIA:
+        if cid not in known:
             root = root or yaml.compose(text, Loader=_Loader)
             problems.append(f"{_where(path, root, ('criteria', i, 'id'))}: unknown criterion id {cid!r}; "
-                            f"outlines only have {', '.join(CRITERIA)}")
+                            f"the exercise has only {', '.join(known)}")
         elif cid in ids[:i]:
             root = root or yaml.compose(text, Loader=_Loader)
             problems.append(f"{_where(path, root, ('criteria', i, 'id'))}: duplicate criterion id {cid!r}")
@@ -188,44 +182,32 @@ def _parse(path: Path, check_patterns: bool = True) -> tuple[Rubric, yaml.Node |
     return rubric, root
 
 
-def _duplicate_keys(node: yaml.Node | None) -> list[yaml.Node]:
-    """Mapping keys that occur twice in one mapping (PyYAML silently keeps the last)."""
-    out: list[yaml.Node] = []
-    stack = [node] if node is not None else []
-    while stack:
-        n = stack.pop()
-        if isinstance(n, yaml.MappingNode):
-            seen: set = set()
-            for k, v in n.value:
-                key = getattr(k, "value", None)
-                if isinstance(key, str) and key in seen:
-                    out.append(k)
-                seen.add(key)
-                stack.append(v)
-        elif isinstance(n, yaml.SequenceNode):
-            stack.extend(n.value)
-    return sorted(out, key=lambda k: k.start_mark.line)
-
-
-def load_rubric(path: str | Path | None = None) -> Rubric:
-    """Load a rubric YAML (None: the bundled FlashAttention rubric). Raises RubricError.
+def load_rubric(path: str | Path | None = None, exercise=None) -> Rubric:
+    """Load a rubric YAML (None: the exercise's own rubric). Raises RubricError.
 
     An instructor's rubric has every regex compiled here, so a bad one is an error with file and
-    line before any grading starts; the bundled one is trusted (tests lint it) and compiled lazily.
+    line before any grading starts; an exercise's own rubric is trusted (tests lint it), cached and
+    compiled lazily (`load_trusted`).
     """
     if path is None:
-        from workbench.rubric.bundled import load_bundled
+        return _exercise(exercise, None).rubric()
+    return _parse(Path(path), exercise=exercise)[0]
 
-        return load_bundled()
-    return _parse(Path(path))[0]
+
+from workbench.rubric.trusted import load_trusted  # noqa: E402,F401  (re-exported)
+
+
+def parse_trusted(path: Path) -> Rubric:
+    """An exercise's own rubric straight from its YAML, patterns compiled lazily (what the cache holds)."""
+    return _parse(path, check_patterns=False)[0]
 
 
 def parse_bundled() -> Rubric:
-    """The bundled rubric straight from its YAML (the cache in `bundled` calls this on a miss)."""
+    """The default exercise's rubric straight from its YAML (what the cache holds)."""
     return _parse(bundled_rubric_path(), check_patterns=False)[0]
 
 
-def lint_rubric(path: str | Path) -> list[str]:
+def lint_rubric(path: str | Path, exercise=None) -> list[str]:
     """Every problem found in a rubric file, each naming file and line; [] when clean.
 
     Errors that stop `load_rubric` are reported first; then warnings that still let the
@@ -233,7 +215,7 @@ def lint_rubric(path: str | Path) -> list[str]:
     """
     path = Path(path)
     try:
-        rubric, root = _parse(path)
+        rubric, root = _parse(path, exercise=exercise)
     except RubricError as exc:
         msg = exc.message
         return [ln.strip() for ln in msg.splitlines()[1:]] if msg.startswith("invalid rubric:") else [msg]
@@ -244,7 +226,8 @@ def lint_rubric(path: str | Path) -> list[str]:
         out.append(f"{_where(path, root, loc)}: {msg}")
 
     ids = [c.id for c in rubric.criteria]
-    for cid in CRITERIA:
+    exercise = _exercise(exercise, rubric)
+    for cid in exercise.criteria:
         if cid not in ids:
             at(("criteria",), f"criterion {cid!r} is missing; it will not be graded")
     total = sum(c.weight for c in rubric.criteria)
@@ -261,7 +244,7 @@ def lint_rubric(path: str | Path) -> list[str]:
         if mis.id in seen:
             at(("misconceptions", mi, "id"), f"duplicate id {mis.id!r}")
         seen[mis.id] = ("misconceptions", mi)
-        for k, cid in enumerate(mis.criteria):
+        for k, cid in enumerate(mis.criteria or ()):
             if cid not in ids:
                 at(("misconceptions", mi, "criteria", k), f"misconception {mis.id!r} names unknown criterion {cid!r}")
     for loc, pattern in _pattern_fields(rubric):
@@ -276,25 +259,27 @@ def lint_rubric(path: str | Path) -> list[str]:
                    "YAML keeps only the last one")
     if not rubric.decision_patterns:
         at(("decision_patterns",), "no decision patterns: no entry can ever pass")
-    out.extend(_self_check(path, root, rubric))
+    out.extend(_self_check(path, root, rubric, exercise))
     return out
 
 
-def _self_check(path: Path, root: yaml.Node | None, rubric: Rubric) -> list[str]:
+def _self_check(path: Path, root: yaml.Node | None, rubric: Rubric, exercise) -> list[str]:
     """Grade the rubric's own teaching examples: strong ones must pass, weak ones fail."""
     from workbench.outline.model import normalize
     from workbench.rubric.engine import grade
 
     out = []
     for ci, crit in enumerate(rubric.criteria):
-        if crit.id not in CRITERIA:
+        if crit.id not in exercise.criteria:
             continue
-        key = "tradeOff" if crit.id == "failureModeOrTradeOff" else crit.id
+        entry = exercise.entry_of(crit.id)
         for field, examples, want in (("example_phrasings", crit.teaching.example_phrasings, True),
                                       ("weak_examples", crit.teaching.weak_examples, False)):
             for i, example in enumerate(examples):
                 text = re.sub(r"\s*\([^()]*\)\s*$", "", example)  # drop a trailing "(why it fails)"
-                res = next(r for r in grade(normalize({key: text}), rubric).criteria if r.id == crit.id)
+                raw = text if exercise.contract.returns == "text" else {entry: text}
+                outline = normalize(raw, contract=exercise.contract)
+                res = next(r for r in grade(outline, rubric, exercise=exercise).criteria if r.id == crit.id)
                 if res.passed != want:
                     verdict = "fails" if want else "passes"
                     out.append(f"{_where(path, root, ('criteria', ci, 'teaching', field, i))}: "

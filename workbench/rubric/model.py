@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from workbench.outline.model import CRITERIA
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class _Strict(BaseModel):
@@ -55,12 +53,11 @@ class Concept(_Strict):
         "(GEMM tiling of C is not attention tiling; atomics in the forward pass are not a cause of "
         "non-determinism).",
     )
-    numeric_check: Literal["io_estimate", "smem_size"] | None = Field(
+    numeric_check: str | None = Field(
         default=None,
-        description="A numeric fact the claim must get right (workbench.claims.facts): 'io_estimate' (an "
-        "IO complexity must be Theta(N^2 d^2 / M) for FlashAttention or Theta(N d + N^2) for standard "
-        "attention, and a hardware size or bandwidth is not a byte estimate); 'smem_size' (a shared-memory "
-        "size stated for a named GPU must be that GPU's).",
+        description="A numeric fact the claim must get right: the name of one of the exercise's fact checks "
+        "(exercise.yaml `fact_checks`, workbench.exercise.interface.FactCheck), e.g. a complexity or a "
+        "hardware size that must be right for the match to count.",
     )
 
 
@@ -81,10 +78,13 @@ class Misconception(_Strict):
         "correction may sit in the next sentence ('softmax per block with its max subtracted. When "
         "the max grows, the accumulator is rescaled').",
     )
-    criteria: list[str] = Field(
-        default_factory=lambda: list(CRITERIA),
-        description="Criteria whose entry fails when the claim is stated there (default: all).",
+    criteria: list[str] | None = Field(
+        default=None,
+        description="Criteria that fail when the claim is stated in the entry they grade (default: all).",
     )
+
+    def applies_to(self, criterion: str) -> bool:
+        return self.criteria is None or criterion in self.criteria
 
 
 class Relation(_Strict):
@@ -135,30 +135,39 @@ class Teaching(_Strict):
 
 
 class Criterion(_Strict):
-    id: str = Field(description="Criterion id; the bundled exercise uses memoryTraffic, tiling, "
-                    "numericalStability, failureModeOrTradeOff.")
+    id: str = Field(description="Criterion id: one of the exercise's criteria (its exercise.yaml), which "
+                    "also says which entry of the answer the criterion grades.")
     title: str = Field(description="Human title.")
     weight: float = Field(ge=0.0, description="Weight in the total score (weights are normalised).")
     hidden: bool = Field(default=False, description="Graded but not shown to students.")
     teaching: Teaching = Field(description="Text for `workbench explain`.")
     feedback: Feedback = Field(description="Feedback text for a failing entry.")
-    concepts: list[Concept] = Field(min_length=1, description="Concrete mechanisms of this topic.")
+    kind: Literal["mechanism", "no_misconception"] = Field(
+        default="mechanism",
+        description="'mechanism': passes when the entry names one of `concepts` with a decision (and states "
+        "no misconception of this criterion). 'no_misconception': passes when the entry is there, is not a "
+        "placeholder or a copy of the prompt, and states none of the misconceptions that apply to this "
+        "criterion (`concepts` may then be empty).",
+    )
+    concepts: list[Concept] = Field(default_factory=list, description="Concrete mechanisms of this topic "
+                                    "(at least one for kind 'mechanism').")
     needs_cause: bool = Field(
         default=False,
         description="True for the failure-mode criterion: a named cost must come with its cause "
         "(a `cause_patterns` match in the same sentence) instead of an action decision.",
     )
-    max_tile_smem_bytes: int | None = Field(
-        default=None, gt=0,
-        description="If set, an entry whose own numbers (BLOCK_M/Br, BLOCK_N/Bc and the head dim, read "
-        "by workbench.evidence.claims) give a shared-memory footprint above this many bytes, even with "
-        "one pipeline stage and 2-byte elements when those are not stated, fails: that tile cannot be "
-        "built. 232448 (227 KiB) is the most any current GPU (H100/H200) gives one thread block.",
-    )
+
+    @model_validator(mode="after")
+    def _kind_needs(self) -> "Criterion":
+        if self.kind == "mechanism" and not self.concepts:
+            raise ValueError("a criterion of kind 'mechanism' needs at least one concept")
+        if self.kind == "no_misconception" and self.needs_cause:
+            raise ValueError("needs_cause is for kind 'mechanism'")
+        return self
 
 
 class Rubric(_Strict):
-    exercise: str = Field(description="Exercise id, e.g. 'flashattention'.")
+    exercise: str = Field(description="The id of the exercise this rubric is for (its exercise.yaml).")
     title: str = Field(description="Exercise title.")
     version: int = Field(default=1, description="Rubric format version.")
     prompt: str = Field(description="The exercise prompt, used to detect entries that copy it.")
@@ -195,7 +204,7 @@ class Rubric(_Strict):
     lexicon: Lexicon = Field(default_factory=Lexicon, description="The claim lexicon (polarity, owner, "
                              "trade-off composition); see docs/grading-standard.md.")
     learned_backstop: bool = Field(
-        default=False, description="Let the learned backstop (workbench/data/backstop.json) pass a criterion the "
+        default=False, description="Let the learned backstop (backstop.json in the exercise folder) pass a criterion the "
         "rules failed for lack of recognition when its classifier is confident (docs/grading-standard.md). "
         "`workbench check --no-backstop` switches it off for one run.")
     pass_feedback: str = Field(

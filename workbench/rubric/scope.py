@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from workbench.rubric.subjects import Template
+
 # Who a sentence is about. A claim made about the baseline ("Naive attention writes S to HBM",
 # "Why is naive attention slow? Because it materialises S in HBM", "Naive: S goes to HBM") is
 # the contrast the learner draws, not the learner's own claim. The window-limited negation
@@ -19,8 +21,9 @@ BASELINE = re.compile(
     r"version|method|algorithm|softmax|code|pipeline)\b|\b(?:the )?baseline\b|\bnaive\b|\bunfused\b")
 # The learner's own design named after the baseline ends the baseline's scope: in "unlike the
 # baseline, our kernel writes S to HBM" the claim is the learner's again.
-OWN = re.compile(r"\b(?:flash\w*|fa-?[123]?|my|our|ours|mine|we|this (?:kernel|design|implementation|version)|"
-                  r"the (?:fused|tiled) kernel|the kernel|tiled|fused|online)\b")
+# The exercise's own names for the design (exercise.yaml `subjects.own`) come first (rubric/subjects.py).
+OWN = Template(r"\b(?:<OWN|>my|our|ours|mine|we|this (?:kernel|design|implementation|version)|"
+               r"the (?:fused|tiled) kernel|the kernel|tiled|fused|online)\b")
 # A negation that only names what is compared against.
 COMPARISON = re.compile(r"(?:unlike|compared (?:with|to)|versus|vs\.?|(?:the )?baseline|naive|naïve|standard|vanilla|"
                          r"unfused|eager|pytorch|reference|plain|regular|conventional)\b.*", re.S)

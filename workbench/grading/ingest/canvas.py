@@ -20,6 +20,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from workbench.grading import target
 from workbench.grading.discover import Ignored, Submission
 from workbench.grading.ingest.files import Entry, hidden, kind, listdir
 from workbench.grading.ingest.ids import safe_id
@@ -103,7 +104,7 @@ def _choose(sid: str, items: list[Attachment], ignored: list[Ignored]) -> tuple[
         found = ", ".join(a.entry.rel for a in items[:5])
         return Submission(sid, None, ErrorInfo(kind="no_outline", message=(
             f"Canvas user {sid}: no .py file among the attachments ({found}); submit the outline as "
-            "a Python file that defines designOutline()."))), None
+            f"a Python file that defines {target.current().function}()."))), None
     latest: dict[str, Attachment] = {}
     for a in sorted(py, key=lambda a: (a.version, a.att)):
         if a.original in latest:

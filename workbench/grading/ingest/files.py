@@ -20,7 +20,6 @@ MAX_OUTLINE_BYTES = 1024 * 1024  # the loader's own cap
 MAX_FILES = 200  # per student folder or repository
 MAX_DEPTH = 3
 SKIP_DIRS = {"__pycache__", "__MACOSX", ".git", ".github", ".ipynb_checkpoints", "node_modules", ".venv", "venv"}
-OUTLINE_FUNCTIONS = ("designOutline", "design_outline")
 _READ = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
@@ -85,9 +84,12 @@ def syntax_tree(source: bytes | None) -> ast.Module | None:
 
 
 def defines_outline(tree: ast.Module | None) -> bool:
-    """Whether the module defines designOutline()/design_outline() at top level (read, not run)."""
+    """Whether the module defines the exercise's function at top level (read, not run)."""
+    from workbench.grading import target
+
+    names = target.current().functions
     return tree is not None and any(
-        isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in OUTLINE_FUNCTIONS
+        isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in names
         for node in tree.body)
 
 

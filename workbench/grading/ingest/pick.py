@@ -1,6 +1,6 @@
 """Choose a student's outline among their files by reading, never by running.
 
-The outline is the one file that defines designOutline()/design_outline() at top level (read
+The outline is the one file that defines the exercise's function at top level (read
 from the syntax tree); with several, the one named like the exercise's file (my_outline.py);
 with none, my_outline.py (the loader then says what is missing in it). Test files and the
 template's own files (tests/, test_*.py, *_test.py, conftest.py, setup.py) are never chosen:
@@ -16,6 +16,7 @@ import ast
 import functools
 from pathlib import PurePosixPath
 
+from workbench.grading import target
 from workbench.grading.ingest.files import Entry, defines_outline, read_small, syntax_tree
 
 OUTLINE_NAME = "my_outline.py"
@@ -39,21 +40,21 @@ def choose(files: list[Entry], where: str, *, skip_tests: bool = True) -> tuple[
     if not candidates:
         found = f" (only test or template files: {_names(skipped)})" if skipped else ""
         return None, "no_outline", (f"{where}: no outline file{found}; add {OUTLINE_NAME} defining "
-                                    "designOutline() (test and template files are never graded).")
+                                    f"{target.current().function}() (test and template files are never graded).")
     if len(candidates) == 1:
         return candidates[0], None, "the only Python file that is not a test or template file"
     defining = [f for f in candidates if defines_outline(syntax_tree(read_small(f.path)))]
     if len(defining) == 1:
-        return defining[0], None, "the file that defines designOutline()"
+        return defining[0], None, f"the file that defines {target.current().function}()"
     named = sorted((f for f in (defining or candidates) if PurePosixPath(f.rel).name == OUTLINE_NAME),
                    key=lambda f: (f.rel.count("/"), f.rel))
     if named and (len(named) == 1 or named[0].rel.count("/") < named[1].rel.count("/")):
         return named[0], None, f"named {OUTLINE_NAME}"
     if defining:
-        return None, "ambiguous_outline", (f"{where}: {len(defining)} files define designOutline() "
+        return None, "ambiguous_outline", (f"{where}: {len(defining)} files define {target.current().function}() "
                                            f"({_names([f.rel for f in defining])}); keep exactly one outline.")
     return None, "no_outline", (f"{where}: none of the Python files ({_names([f.rel for f in candidates])}) "
-                                f"defines designOutline(); keep one file that defines it, e.g. {OUTLINE_NAME}.")
+                                f"defines {target.current().function}(); keep one file that defines it, e.g. {OUTLINE_NAME}.")
 
 
 def _names(items: list[str]) -> str:
@@ -69,14 +70,13 @@ def _starter_dump(path: str) -> str | None:
     return ast.dump(tree) if tree is not None else None
 
 
-def starter_path() -> str:
-    from workbench.paths import starter_file
-
-    return str(starter_file())
+def starter_path() -> str | None:
+    return target.current().starter
 
 
 def is_unchanged_starter(source: bytes | None, starter: str | None = None) -> bool:
     """Whether `source` is the exercise's starter (same syntax tree: comments and layout aside)."""
     tree = syntax_tree(source)
-    reference = _starter_dump(starter or starter_path())
+    starter = starter or starter_path()
+    reference = _starter_dump(starter) if starter else None
     return tree is not None and reference is not None and ast.dump(tree) == reference

@@ -20,6 +20,7 @@ import stat
 from pathlib import Path
 from typing import Callable
 
+from workbench.grading import target
 from workbench.grading.discover import DiscoveryError, Ignored, Submission, discover
 from workbench.grading.ingest import archive, canvas, classroom, gradescope
 from workbench.grading.ingest.files import TooMany, hidden, listdir, read_small
@@ -66,9 +67,17 @@ def detect(root: Path) -> str:
 
 
 def collect(root: str | Path, *, layout: str = "auto", student: str | None = None,
-            exclude: Path | None = None, check_starter: bool = True) -> Ingest:
+            exclude: Path | None = None, check_starter: bool = True, exercise=None) -> Ingest:
     """The rows of the export at `root`. Raises IngestError/DiscoveryError (exit 2) only when
-    the export as a whole is unusable; every problem of one student is that student's row."""
+    the export as a whole is unusable; every problem of one student is that student's row.
+    `exercise`: whose function names choose the outline file and whose starter is flagged
+    (default: the default exercise)."""
+    with target.using(exercise):
+        return _collect(root, layout=layout, student=student, exclude=exclude, check_starter=check_starter)
+
+
+def _collect(root: str | Path, *, layout: str = "auto", student: str | None = None,
+             exclude: Path | None = None, check_starter: bool = True) -> Ingest:
     root = Path(root)
     if layout not in LAYOUTS:
         raise IngestError(f"--layout {layout}: use one of {', '.join(LAYOUTS)}.")
@@ -172,7 +181,7 @@ def _flag_starters(result: Ingest) -> None:
             shown = result.shown(str(sub.path))
             result.submissions[k] = Submission(sub.student, None, ErrorInfo(kind="unchanged_starter", message=(
                 f"{shown} is the exercise's starter file, unchanged: there is nothing to grade yet. "
-                "Replace every TODO in designOutline() with your design, then submit again.")))
+                f"Replace every TODO in {target.current().function}() with your design, then submit again.")))
             meta = result.meta_for(sub.student)
             meta.flags = sorted(set(meta.flags) | {"unchanged_starter"})
             result.meta[sub.student] = meta

@@ -60,14 +60,3 @@ def apply(report: Report, overrides: list[Override], policy: Policy | None, late
     return apply_late(apply_overrides(report, overrides), policy, lateness)
 
 
-def audit_text(adjustments: list[dict]) -> str:
-    """One line for a table cell from summary.json's adjustments, e.g.
-    'override tiling 0.5->1 (reason; by TA); late 2 d 0.9->0.7'."""
-    parts = []
-    for a in adjustments:
-        if a.get("kind") == "late":
-            parts.append(f"late {a.get('days_late')} d {a.get('before', 0):g}->{a.get('after', 0):g}")
-        else:
-            parts.append(f"override {a.get('criterion') or TOTAL} {a.get('before', 0):g}->{a.get('after', 0):g} "
-                         f"({a.get('comment', '')}; by {a.get('by') or '?'})")
-    return "; ".join(parts)

@@ -1,4 +1,12 @@
-"""One renderer module per format, each a pure function `render(report) -> str`."""
+"""Every renderer, in one place; each a pure function of the result it renders (no I/O).
+
+One report (`render(report, fmt)`): text, markdown, json, gradescope, prairielearn, junit, and
+feedback.md (`feedback.render_feedback`). A class (the summary dict of `grading.summary.build`):
+summary.csv and canvas.csv (`summary_csv`), summary.md (`summary_md`), summary.html
+(`dashboard.page`), junit.xml (`junit.render_class`). An evidence run: report.md / report.html
+(`evidence_md`, `evidence_html`, with the exercise's story and templates). Every learner-controlled
+string is escaped for its sink by `escape`. Writing files is the callers' (grading/, cli/, lab/).
+"""
 
 from __future__ import annotations
 

@@ -84,3 +84,8 @@ def render(report: Report, name: str | None = None, include_hidden: bool = False
     shown = report.criteria if include_hidden else report.visible().criteria
     facts = [] if report.error else [e for c in shown for e in c.evidence]
     return document([suite(label, testcases(report, label, include_hidden=include_hidden), facts)])
+
+
+def render_class(graded: list[tuple[str, Report]]) -> str:
+    """A class as JUnit: one suite per (student, report), in student order (grade's junit.xml)."""
+    return document([suite(student, testcases(report, student)) for student, report in sorted(graded, key=lambda g: g[0])])

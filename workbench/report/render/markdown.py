@@ -16,11 +16,10 @@ def render(report: Report, **_: object) -> str:
     out: list[str] = []
     status = "✅ passed" if report.passed else ("⚠️ not evaluated" if report.error else "❌ not yet passed")
     name = f" — {md_code(report.file)}" if report.file else ""
-    out.append(f"## FlashAttention design check{name}")
+    out.append(f"## {md_text(report.title or 'Design check')}{name}")
     out.append("")
-    out.append(f"**{status}** · score **{report.score:.2f}** · isolation {md_code(report.sandbox)}")
-    if report.evidence_source:
-        out.append(f" · evidence: {md_text(report.evidence_source)}")
+    cites = f" · cites measurements from {md_text(report.evidence_source)}" if report.evidence_source else ""
+    out.append(f"**{status}** · score **{report.score:.2f}** · isolation {md_code(report.sandbox)}{cites}")
     out.append("")
     if report.error is not None:
         out.append(f"**Could not evaluate ({md_code(report.error.kind)}):**")

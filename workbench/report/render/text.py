@@ -34,10 +34,10 @@ def render(report: Report, color: bool = False, verbose: bool = False, **_: obje
         return f"{code}{s}{_RESET}" if color else s
 
     out: list[str] = []
-    title = f"FlashAttention design check ({line(report.exercise)})"
+    title = f"{line(report.title or 'Design check')} ({line(report.exercise)})"
     out.append(c(_BOLD, title + (f": {line(report.file)}" if report.file else "")))
     out.append(c(_DIM, f"isolation: {line(report.sandbox)}"
-                 + (f" | evidence: {line(report.evidence_source)}" if report.evidence_source else "")))
+                 + (f" | cites measurements from {line(report.evidence_source)}" if report.evidence_source else "")))
     out.append("")
     if report.error is not None:
         out.append(c(_RED, f"NOT EVALUATED ({line(report.error.kind)})"))

@@ -1,0 +1,45 @@
+"""One attention forward under Nsight Compute (memory.ncu_dram): `profile()` runs this file as a child
+under `ncu` (workbench.lab.ncu), which loads the exercise from its folder, warms the kernel, then
+brackets one measured call with cudaProfilerStart/Stop."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+FOLDER = Path(__file__).resolve().parent.parent  # the exercise's folder
+
+
+def profile(which: str, b: int, h: int, n: int, d: int) -> dict:
+    from workbench.lab.ncu import profile as under_ncu
+
+    return under_ncu([sys.executable, str(Path(__file__).resolve()), str(FOLDER), which, str(b), str(h),
+                      str(n), str(d)])
+
+
+def _child(folder: str, which: str, b: int, h: int, n: int, d: int) -> None:
+    import torch
+
+    from workbench.exercise.registry import load_folder
+
+    experiments = load_folder(Path(folder), "path").import_module("experiments")
+    fa, naive = experiments.kernels()
+    q, k, v = experiments.qkv(b, h, n, d, torch.float16, "cuda", seed=7)
+
+    def call():
+        if which == "naive":
+            return naive.naive_attention(q, k, v)
+        # A pinned config: no autotuning under the profiler (it would launch every candidate).
+        return fa.flash_attention_forward(q, k, v, BLOCK_M=128, BLOCK_N=64, num_warps=4, num_stages=3)[0]
+
+    with torch.no_grad():
+        call()  # compile, autotune, warm up: not profiled
+        torch.cuda.synchronize()
+        torch.cuda.profiler.start()
+        call()
+        torch.cuda.synchronize()
+        torch.cuda.profiler.stop()
+
+
+if __name__ == "__main__":
+    _child(sys.argv[1], sys.argv[2], *(int(x) for x in sys.argv[3:7]))

@@ -1,0 +1,76 @@
+"""The review exercise's own checks (workbench.exercise.interface): pure and torch-free.
+
+* `io_is_the_source` (ioSource): HBM traffic named only as a side note to another source ("mostly
+  tensor cores; it also saves a bit of HBM traffic") is not the source of the speed-up: the
+  criterion fails with half credit (standard.md, criterion 1).
+* `io_level_named` (ioSource): the answer is one argument, so "fewer bytes" may take its memory
+  level from another sentence; an answer that names no slow memory level anywhere ("it reduces
+  memory reads and writes") is vague: the criterion fails with half credit (standard.md, criterion 1).
+* `hbm_accesses` (fact check, named by the `cause.quantified` concept): FlashAttention's HBM
+  accesses are Θ(N²d²/M), not O(N) (O(N) is its memory footprint, standard.md, criterion 4).
+"""
+
+from __future__ import annotations
+
+import re
+
+from workbench.exercise.interface import CheckInput, CheckResult
+
+# Another source stated as the main one, in the learner's own words (normalised text).
+_OTHER_SOURCE = re.compile(
+    r"\b(?:mostly|mainly|primarily|largely|chiefly|the (?:main|real|big|key) (?:reason|source|win|trick) is|"
+    r"(?:speed|speed-?up|win) (?:\w+ )?(?:comes|come) (?:mostly |mainly )?from|it(?:'s| is) (?:mostly |mainly )?"
+    r"(?:because of|thanks to|due to))\b(?:(?!hbm|memory|traffic|bandwidth|\bio\b|\bnot\b)[^.;]){0,40}?\b(?:tensor cores?|parallel\w*|work partitioning|occupancy|"
+    r"(?:fewer |less )?(?:kernel )?launch\w*|cuda|lower precision|fp16|bf16|fp8|warps?)\b")
+# HBM traffic as a side note: "also saves a bit of HBM traffic", "a side effect is fewer HBM reads".
+_SIDE_NOTE = re.compile(r"\b(?:also|a bit of|a little|slightly|somewhat|side[- ]effect|as a bonus|on top)\b"
+                        r".{0,40}?\bhbm\b")
+
+
+def io_is_the_source(inp: CheckInput) -> CheckResult | None:
+    """Demote ioSource when HBM traffic is only a side note to another stated source."""
+    if not inp.passed:
+        return None
+    own = " ".join(c.normalized for c in inp.own_claims)
+    other = _OTHER_SOURCE.search(own)
+    if other is None or _SIDE_NOTE.search(own) is None:
+        return None
+    where = inp.reading.split(";")[0].strip().rstrip(".")
+    return CheckResult(demote=(
+        f"You give another source as the main one (\u201c{other.group(0)}\u201d) and HBM traffic only as a side "
+        "note. The speed-up is the HBM traffic itself: the baseline runs the same matmuls on the same "
+        "tensor cores. Say that the time is saved by moving fewer bytes through HBM, and why that "
+        f"matters. Read: {where}."))
+
+
+# A slow memory level, or the hierarchy between levels, named anywhere (normalised text: HBM, global
+# memory, DRAM, VRAM, video memory and off-chip memory are all `hbm`).
+_LEVEL = re.compile(r"\bhbm\b|\b(?:gpu )?memory bandwidth\b|\bslow (?:gpu )?memory\b|\bmemory (?:levels?|hierarch\w*)\b|\blevels of (?:the )?(?:gpu )?memory\b")
+
+
+def io_level_named(inp: CheckInput) -> CheckResult | None:
+    """Demote ioSource when the answer never says which memory the saved reads and writes go to."""
+    if not inp.passed or _LEVEL.search(inp.normalized):
+        return None
+    where = inp.reading.split(";")[0].strip().rstrip(".")
+    return CheckResult(demote=(
+        "You say FlashAttention moves less data, but not to or from which memory: every kernel reads and "
+        "writes memory. Name the slow level whose traffic it saves (HBM, the GPU's main memory) and the "
+        "fast one it works in instead (on-chip SRAM), e.g. \u201cfar fewer HBM reads and writes\u201d. "
+        f"Read: {where}."))
+
+
+# The accesses said to become O(N) / O(N d) / linear: that is the footprint, not the traffic.
+_LINEAR_ACCESSES = re.compile(
+    r"\b(?:accesses|traffic|reads(?: and writes)?|io|transfers)\b.{0,60}?"
+    r"(?:\b(?:to|->|down to|becomes?|become|fall to|falls to|drop to|drops to|is|are|only|just|of|=)\s*)"
+    r"(?:(?:θ|o|theta)\(\s*(?:n|n ?d|n ?\* ?d|nd)\s*\)|linear(?:ly)?\b)")
+
+
+def hbm_accesses(text: str, sentence_lo: int, sentence_hi: int, match_lo: int, match_hi: int) -> str | None:
+    """Why the access count around the match is wrong (FlashAttention's HBM accesses said to be
+    O(N)), or None."""
+    if _LINEAR_ACCESSES.search(text, sentence_lo, sentence_hi):
+        return ("a wrong count: FlashAttention's HBM accesses are \u0398(N\u00b2d\u00b2/M) (M the SRAM size), "
+                "not O(N); O(N) is its memory footprint")
+    return None

@@ -1,0 +1,106 @@
+"""Side by side in one process: the Hopper forward (every config in CANDIDATES), cuDNN (SDPA's
+CUDNN_ATTENTION backend) and the portable kernel as it runs without the Hopper path (autotuned,
+REFERENCE_KERNELS_HOPPER=0). Forward only, TFLOP/s, median of triton.testing.do_bench (L2 flushed).
+
+    python -m reference_kernels.bench_hopper --out hopper.json
+    python -m reference_kernels.bench_hopper --dtypes float16 --shapes 4,16,4096,128
+    python -m reference_kernels.bench_hopper --only cudnn,chosen --repeat 3   # confirm the picks
+
+``--repeat R`` times the providers in turn R times and keeps each one's best median, so a slow
+moment of the machine does not land on one provider only.
+
+Each provider's output on batch 0, heads 0-1 is checked against a float32 reference (no TF32)
+before it is timed: max |error| <= 2e-2 (fp16) / 6e-2 (bf16), as reference_kernels/bench.py does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+
+SHAPES = "16,32,1024,64;8,32,2048,64;4,32,4096,64;1,32,16384,64;" \
+         "16,16,1024,128;8,16,2048,128;4,16,4096,128;1,16,16384,128"
+TOL = {"float16": 2e-2, "bfloat16": 6e-2}
+
+
+def _tag(cfg) -> str:
+    return "s{}p{:d}c{}o{:d}n{}e{}P{:d}".format(*cfg)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m reference_kernels.bench_hopper")
+    ap.add_argument("--dtypes", default="float16,bfloat16")
+    ap.add_argument("--shapes", default=SHAPES, help="B,H,N,d;... (self-attention, Lq = Lk = N)")
+    ap.add_argument("--out", default="hopper.json")
+    ap.add_argument("--only", default="", help="comma list of cudnn, portable, chosen (default: all + every config)")
+    ap.add_argument("--repeat", type=int, default=1)
+    a = ap.parse_args(argv)
+    os.environ["REFERENCE_KERNELS_HOPPER"] = "0"  # flash_attention_forward = the portable kernel
+    import torch
+    import torch.nn.functional as F
+    import triton
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    from triton.testing import do_bench
+
+    from reference_kernels import flash_attention_hopper as hopper
+    from reference_kernels.bench import _reference, attention_flops, device_info
+    from reference_kernels.flash_attention import flash_attention_forward
+
+    rows = []
+    for dt in a.dtypes.split(","):
+        dtype = getattr(torch, dt)
+        for shape in a.shapes.split(";"):
+            B, H, N, D = map(int, shape.split(","))
+            for causal in (False, True):
+                q, k, v = (torch.randn(B, H, N, D, device="cuda", dtype=dtype) for _ in range(3))
+                ref = _reference(torch, q, k, v, None, causal, "fwd")
+
+                def cudnn():
+                    with sdpa_kernel(SDPBackend.CUDNN_ATTENTION):
+                        return F.scaled_dot_product_attention(q, k, v, is_causal=causal)
+
+                providers = {"cudnn": cudnn, "portable": lambda: flash_attention_forward(q, k, v, causal)[0]}
+                chosen = hopper.CONFIG[(D, causal)]
+                for cfg in hopper.CANDIDATES[D]:
+                    providers["fa3_" + _tag(cfg)] = (lambda cfg=cfg: hopper.forward(q, k, v, causal, None,
+                                                                                     "top_left", cfg)[0])
+                if a.only:  # names: cudnn, portable, chosen, or a config tag (fa3_s2p1...)
+                    keep = {("fa3_" + _tag(chosen)) if p == "chosen" else p for p in a.only.split(",")}
+                    providers = {n: fn for n, fn in providers.items() if n in keep}
+                row = {"dtype": dt, "B": B, "H": H, "N": N, "d": D, "causal": causal, "tflops": {}, "err": {}}
+                flops = attention_flops(B, H, N, N, D, causal)
+                for name, fn in providers.items():
+                    row["err"][name] = (fn()[:1, :2].float() - ref).abs().max().item()
+                    row["tflops"][name] = None
+                for _ in range(a.repeat):
+                    for name, fn in providers.items():
+                        if row["err"][name] <= TOL[dt]:
+                            ms = do_bench(fn, warmup=25, rep=100, return_mode="median")
+                            row["tflops"][name] = max(row["tflops"][name] or 0.0, flops / (ms * 1e-3) / 1e12)
+                row["chosen"] = "fa3_" + _tag(chosen)
+                rows.append(row)
+                print(_line(row), flush=True)
+                del q, k, v, ref
+                torch.cuda.empty_cache()
+    with open(a.out, "w") as f:
+        json.dump({"device": device_info(torch, triton), "rows": rows}, f, indent=1)
+    print("\n" + "\n".join(_line(r) for r in rows))
+    return 0
+
+
+def _line(r) -> str:
+    t = r["tflops"]
+    fa3 = {k: v for k, v in t.items() if k.startswith("fa3_") and v}
+    best = max(fa3, key=fa3.get) if fa3 else None
+    cud, port = t.get("cudnn") or float("nan"), t.get("portable") or float("nan")
+    cells = " ".join(f"{k[4:]}={v:.0f}" for k, v in fa3.items())
+    chosen = t.get(r.get("chosen", ""), None) or float("nan")
+    return (f"{r['dtype'][:4]} B{r['B']:<2} H{r['H']} N{r['N']:<5} d{r['d']:<3} {'causal' if r['causal'] else 'full  '} "
+            f"cudnn {cud:4.0f} portable {port:4.0f} | {cells} | best {best[4:] if best else '-'} "
+            f"x{(fa3[best] if best else float('nan')) / cud:.3f} cudnn  x{(fa3[best] if best else float('nan')) / port:.3f} "
+            f"portable | chosen x{chosen / cud:.3f} x{chosen / port:.3f}")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

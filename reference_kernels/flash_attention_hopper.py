@@ -1,0 +1,168 @@
+"""A Hopper-only (sm_90) FlashAttention forward in Gluon, with FlashAttention-3's structure.
+
+The portable kernel in ``flash_attention.py`` is the one to read first; this file is its sibling for
+one chip. Same contract for the cases it takes (see ``supports``): inputs (B, H, L, D) fp16/bf16,
+K/V heads shared by ``H / H_kv`` query heads, ``causal`` top-left (or bottom-right with Lk >= Lq),
+output o in the input dtype and ``lse`` (B, H, Lq) float32 in the natural-log base.
+
+Structure of one program (tiles of NC x 64 query rows of one head; NC = 2 or 3 consumer
+warpgroups), partitions of warps made by ``gl.warp_specialize``:
+
+* a **producer** warp issues Hopper's bulk tensor copies (TMA) of Q (into one of two Q buffers, one
+  per tile in flight) and of each K and V tile into a ring of ``STAGES`` shared-memory slots; each
+  slot has a "ready" mbarrier (the copy engine signals it when the bytes land, ``mbarrier.expect``)
+  and an "empty" mbarrier (every consumer arrives once its products have read the slot). It keeps
+  24 registers a thread; the consumers share the rest (register reallocation: ``setmaxnreg``).
+* **consumer** warpgroups own 64 query rows each and run asynchronous ``wgmma``: ``S = Q K^T``
+  from shared memory, ``O += P V`` with P from registers; O leaves through the Q buffer by TMA.
+* **intra-warpgroup overlap** (``OVERLAP``): in iteration j a consumer issues ``Q K_j^T`` and
+  ``P_{j-1} V_{j-1}`` back to back, waits only for the first, and computes the softmax of ``S_j``
+  while the tensor cores still run ``P_{j-1} V_{j-1}``.
+* **ping-pong** (``PINGPONG``): the consumers take turns issuing their products (a ring of
+  mbarriers passes the turn), so one warpgroup's softmax runs while another's GEMMs occupy the
+  tensor cores.
+* **persistent grid** (a config's last field): one program per multiprocessor walks tiles p,
+  p + P, ...; the ring's counter runs on across tiles, so the next tile's loads overlap the last
+  one's epilogue.
+* **exp2 on the FMA units** (``EXP_POLY``) for one score in 4 or 8 (FlashAttention-4's trick).
+
+Masks: causal key blocks past the diagonal are never loaded; only blocks that straddle it pay for
+a mask. The lengths must be multiples of 128, so no key tail is masked (``supports``).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import os
+
+import torch
+import triton
+
+
+try:  # the kernels, and the host-side descriptor of Gluon's Hopper TMA
+    from reference_kernels.flash_attention_hopper_kernels import AVAILABLE, _exp2_asm, _POLY  # noqa: F401
+    if AVAILABLE:
+        from triton.experimental.gluon import language as gl
+        from triton.experimental.gluon.nvidia.hopper import TensorDescriptor
+
+        from reference_kernels.flash_attention_hopper_kernels import _fa3_fwd
+except Exception:  # noqa: BLE001 - any import failure means "no fast path", never a crash
+    AVAILABLE = False
+
+BLOCK_M = 128  # query rows per program (two consumer warpgroups of 64)
+BLOCK_N = 128  # keys per K/V tile
+HALF_M = 64    # rows per consumer warpgroup (one wgmma M)
+
+
+# A config: (STAGES, PINGPONG, NC consumer warpgroups, OVERLAP, BLOCK_N, EXP_POLY, PERSISTENT).
+# Shared memory per program: 2 * NC * 64 * D (two Q buffers) plus STAGES * 2 * BLOCK_N * D (K and
+# V), in 2-byte elements. PERSISTENT: one program per multiprocessor walks the tiles (else one
+# program per tile). CANDIDATES are the ones measured side by side (docs/performance.md, v6) and
+# tested on the GPU; CONFIG holds the winner per (head dim, causal).
+CANDIDATES = {
+    64: [(4, False, 2, True, 128, 0, False), (4, False, 2, True, 128, 4, False), (4, False, 3, True, 64, 0, False),
+         (4, False, 3, True, 64, 4, False), (4, False, 2, True, 128, 0, True), (4, False, 2, True, 128, 4, True)],
+    128: [(2, True, 2, True, 128, 0, False), (2, False, 2, True, 128, 0, False), (2, True, 2, True, 128, 8, False),
+          (2, True, 2, True, 128, 0, True), (2, False, 2, True, 128, 0, True)],
+}
+# Picks (docs/performance.md, v6): the persistent grid for the full mask (+2-6% at head dim 64,
+# +3-13% at 128 in one run); the per-tile grid for causal, where the persistent grid's fixed
+# round-robin of uneven tiles lost up to 28% at N = 16384.
+CONFIG = {(64, False): CANDIDATES[64][4], (64, True): CANDIDATES[64][1],
+          (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][1]}
+
+
+def _registers(nc):
+    """(maxnreg, consumer registers): the register file (64K) split over nc + 1 warpgroups, the
+    producer's shrunk to 24 a thread and the rest shared by the consumers (multiples of 8)."""
+    maxnreg = 65536 // (128 * (nc + 1)) // 8 * 8
+    return maxnreg, (maxnreg * (nc + 1) - 24) // nc // 8 * 8
+
+
+def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
+    """Whether this path computes exactly the portable kernel's function for these inputs: sm_90,
+    fp16/bf16, head dim 64 or 128, lengths multiples of 128 (no ragged tail), dense (B, H, L, D)
+    tensors, no window or soft-cap, and every query row sees at least one key."""
+    if not AVAILABLE or not all(t.is_cuda for t in (q, k, v)):
+        return False
+    if q.dtype not in (torch.float16, torch.bfloat16) or k.dtype != q.dtype or v.dtype != q.dtype:
+        return False
+    B, H, Lq, D = q.shape
+    Lk = k.shape[2]
+    if D not in (64, 128) or Lq % BLOCK_M or Lk % BLOCK_N or Lq == 0 or Lk == 0:
+        return False
+    if tuple(window_size) != (-1, -1) or softcap:
+        return False
+    if causal and causal_alignment == "bottom_right" and Lk < Lq:
+        return False  # rows that see no key: the portable kernel handles them
+    if not all(t.is_contiguous() and t.data_ptr() % 16 == 0 for t in (q, k, v)):
+        return False  # the copy engine's descriptors need 16-byte aligned bases
+    if os.environ.get("TRITON_INTERPRET", "0") == "1" or _capability(q.device.index) != (9, 0):
+        return False
+    return True
+
+
+# Where the dispatch from flash_attention.py takes this path: (head dim, causal) -> the shortest
+# max(Lq, Lk) from which it was measured faster than the portable kernel on an H200, fp16 and bf16
+# (docs/performance.md, v6): head dim 128 from N = 1024 (1.08-1.27x); head dim 64 only at
+# N = 16384 (1.00-1.04x; at N <= 4096 it was 0.78-1.00x, so the portable kernel keeps those).
+DISPATCH_MIN_LEN = {(64, False): 16384, (64, True): 16384, (128, False): 1024, (128, True): 1024}
+
+
+def wanted(q, k, v, causal, causal_alignment="top_left", window_size=(-1, -1), softcap=0.0) -> bool:
+    """Dispatch rule: supported, not switched off (REFERENCE_KERNELS_HOPPER=0), and long enough."""
+    if os.environ.get("REFERENCE_KERNELS_HOPPER", "1") == "0":
+        return False
+    if not supports(q, k, v, causal, causal_alignment, window_size, softcap):
+        return False
+    min_len = DISPATCH_MIN_LEN.get((q.shape[3], bool(causal)))
+    return min_len is not None and max(q.shape[2], k.shape[2]) >= min_len
+
+
+def path_name(q, k, v, causal=False, **options) -> str:
+    """Which forward flash_attention_forward runs for these inputs with default sizes."""
+    return "hopper" if wanted(q, k, v, causal, **options) else "portable"
+
+
+@functools.cache
+def _sm_count(index):
+    return torch.cuda.get_device_properties(index).multi_processor_count
+
+
+@functools.cache
+def _capability(index):
+    return torch.cuda.get_device_capability(index)
+
+
+@functools.cache
+def _smem_layout(rows, D, dtype_name):
+    return gl.NVMMASharedLayout.get_default_for([rows, D], getattr(gl, dtype_name))
+
+
+def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None):
+    """(o, lse) for inputs that ``supports`` accepts; same meaning as flash_attention_forward.
+    ``config``: one of CANDIDATES (default: CONFIG's pick for this head dim and mask)."""
+    B, H, Lq, D = q.shape
+    Hkv, Lk = k.shape[1], k.shape[2]
+    sm_scale = 1.0 / math.sqrt(D) if sm_scale is None else float(sm_scale)
+    stages, pingpong, nc, overlap, block_n, exp_poly, persistent = config or CONFIG[(D, bool(causal))]
+    maxnreg, regs = _registers(nc)
+    off = (Lk - Lq) if (causal and causal_alignment == "bottom_right") else 0
+    o = torch.empty_like(q)
+    lse = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
+    name = "float16" if q.dtype == torch.float16 else "bfloat16"
+    q_lay, kv_lay = _smem_layout(HALF_M, D, name), _smem_layout(block_n, D, name)
+    q2, k2, v2, o2 = (t.view(-1, D) for t in (q, k, v, o))
+    q_desc = TensorDescriptor.from_tensor(q2, [HALF_M, D], q_lay)
+    o_desc = TensorDescriptor.from_tensor(o2, [HALF_M, D], q_lay)
+    k_desc = TensorDescriptor.from_tensor(k2, [block_n, D], kv_lay)
+    v_desc = TensorDescriptor.from_tensor(v2, [block_n, D], kv_lay)
+    n_m = triton.cdiv(Lq, nc * HALF_M)
+    num_tiles = n_m * B * H
+    grid = (min(num_tiles, _sm_count(q.device.index)) if persistent else num_tiles, )
+    _fa3_fwd[grid](q_desc, k_desc, v_desc, o_desc, lse, sm_scale, H, H // Hkv, Lq, Lk, off, n_m, num_tiles,
+                   CAUSAL=bool(causal), STAGES=stages, PINGPONG=bool(pingpong), NC=nc,
+                   OVERLAP=bool(overlap), EXP_POLY=exp_poly, CONSUMER_REGS=regs, num_warps=4,
+                   maxnreg=maxnreg)
+    return o, lse

@@ -1,0 +1,330 @@
+"""Gluon kernels of the Hopper forward; flash_attention_hopper.py holds the contract, the
+configs, the dispatch rule and the launch, and describes the structure."""
+
+from __future__ import annotations
+
+try:  # Gluon is experimental: if this Triton lacks it (or renamed it), the portable kernel runs.
+    from triton.experimental import gluon
+    from triton.experimental.gluon import language as gl
+    from triton.experimental.gluon.language.nvidia.hopper import (fence_async_shared, mbarrier, tma,
+                                                                  warpgroup_mma, warpgroup_mma_wait)
+    AVAILABLE = True
+except Exception:  # noqa: BLE001 - any import failure means "no fast path", never a crash
+    AVAILABLE = False
+
+# exp2 on the FMA units for one element in every EXP_POLY (FlashAttention-4's trick): at head dim
+# 64 the multi-function unit's exponentials take as long as the tensor cores' products, so a share
+# of them moves to the otherwise idle FP32 pipes. 2^x = 2^round(x) * p(x - round(x)): the rounding
+# by adding and subtracting 1.5 * 2^23, p a degree-3 fit of 2^f on [-0.5, 0.5] (relative error
+# 7.5e-5, under half an fp16 ulp of P), 2^round(x) added straight into the exponent bits; x is
+# clamped at -126 first (masked scores are -inf; they come out as ~1e-38 instead of 0).
+_POLY = ("0f3F7FFB49", "0f3F31798D", "0f3E786F0F", "0f3D61FBB0")  # c0..c3 as fp32 hex
+
+
+def _exp2_asm(pack: int) -> str:
+    n = pack
+    lines = ["{", ".reg .f32 f, t, r, p;", ".reg .b32 tb, pb, e, ob;"]
+    lines += [f"ex2.approx.ftz.f32 ${i}, ${i + n};" for i in range(n - 1)]
+    c0, c1, c2, c3 = _POLY
+    lines += [f"max.ftz.f32 f, ${2 * n - 1}, 0fC2FC0000;",
+              "add.rn.ftz.f32 t, f, 0f4B400000;",
+              "sub.rn.ftz.f32 r, t, 0f4B400000;",
+              "sub.rn.ftz.f32 f, f, r;",
+              f"fma.rn.ftz.f32 p, f, {c3}, {c2};",
+              f"fma.rn.ftz.f32 p, p, f, {c1};",
+              f"fma.rn.ftz.f32 p, p, f, {c0};",
+              "mov.b32 tb, t;", "shl.b32 e, tb, 23;", "mov.b32 pb, p;", "add.s32 ob, pb, e;",
+              f"mov.b32 ${n - 1}, ob;", "}"]
+    return "\n".join(lines)
+
+
+if AVAILABLE:
+    _EXP2_ASM4 = gl.constexpr(_exp2_asm(4))
+    _EXP2_ASM8 = gl.constexpr(_exp2_asm(8))
+    _EXP2_CONS4 = gl.constexpr(",".join(["=f"] * 4 + ["f"] * 4))
+    _EXP2_CONS8 = gl.constexpr(",".join(["=f"] * 8 + ["f"] * 8))
+    _LOG2E = gl.constexpr(1.4426950408889634)
+    _LN2 = gl.constexpr(0.6931471805599453)
+
+    @gluon.jit
+    def _tile(tile, n_m, H, GROUP, Lq, Lk, off, CAUSAL: gl.constexpr, BM: gl.constexpr, BN: gl.constexpr):
+        """Tile ``tile`` = (query block, batch x head), query blocks fastest. Returns its first
+        query row m0, its rows in the (B*H*Lq, D) view of Q/O (LSE has the same rows), its first
+        row in the (B*H_kv*Lk, D) view of K/V, and its key tiles: [0, n_full) are seen by every
+        row, [n_full, n) straddle the diagonal (masked). Row i sees key j iff j <= i + off."""
+        pid_m = tile % n_m
+        if CAUSAL:  # late query blocks have the most keys: hand them out first
+            pid_m = n_m - 1 - pid_m
+        off_hz = tile // n_m
+        off_z = off_hz // H
+        off_h = off_hz % H
+        m0 = pid_m * BM
+        q_row = off_hz * Lq + m0
+        kv_row = (off_z * (H // GROUP) + off_h // GROUP) * Lk
+        n = Lk // BN
+        n_full = n
+        if CAUSAL:
+            n = gl.minimum(n, gl.cdiv(m0 + BM + off, BN))
+            n_full = gl.minimum(n, (m0 + off + 1) // BN)
+        return m0, q_row, kv_row, n, n_full
+
+    @gluon.jit
+    def _producer(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
+                  v_ready, v_empty, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL: gl.constexpr):
+        """One warp: for each tile of this program, Q into one of two Q buffers, then K_i, V_i
+        into the ring. The ring's counter runs on across tiles, so the next tile's K/V loads
+        start while the consumers still finish the last one."""
+        STAGES: gl.constexpr = k_bufs.type.shape[0]
+        BN: gl.constexpr = k_desc.block_type.shape[0]
+        HM: gl.constexpr = q_desc.block_type.shape[0]
+        NC: gl.constexpr = q_smem.type.shape[0] // 2
+        it = 0
+        t = 0
+        for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):
+            m0, q_row, kv_row, n, n_full = _tile(tile, n_m, H, GROUP, Lq, Lk, off, CAUSAL, NC * HM, BN)
+            qb = t % 2
+            # A fresh mbarrier counts as having completed the phase before phase 0: the first
+            # wait on each "empty" barrier passes at once.
+            mbarrier.wait(q_empty.index(qb), ((t // 2) & 1) ^ 1)
+            mbarrier.expect(q_ready.index(qb), NC * q_desc.block_type.nbytes)
+            for c in gl.static_range(NC):
+                tma.async_copy_global_to_shared(q_desc, [q_row + c * HM, 0], q_ready.index(qb),
+                                                q_smem.index(qb * NC + c))
+            for i in range(n):
+                s = it % STAGES
+                ph = (it // STAGES) & 1
+                mbarrier.wait(k_empty.index(s), ph ^ 1)
+                mbarrier.expect(k_ready.index(s), k_desc.block_type.nbytes)
+                tma.async_copy_global_to_shared(k_desc, [kv_row + i * BN, 0], k_ready.index(s), k_bufs.index(s))
+                mbarrier.wait(v_empty.index(s), ph ^ 1)
+                mbarrier.expect(v_ready.index(s), v_desc.block_type.nbytes)
+                tma.async_copy_global_to_shared(v_desc, [kv_row + i * BN, 0], v_ready.index(s), v_bufs.index(s))
+                it += 1
+            t += 1
+
+    @gluon.jit
+    def _softmax_step(s, m_i, l_i, start_n, rows, qk_scale, off, MASK: gl.constexpr,
+                      s_layout: gl.constexpr, EXP_POLY: gl.constexpr):
+        """Online softmax of one score tile in base 2: returns p, the new max and sum, and alpha,
+        the factor that rescales what was accumulated under the old max."""
+        if MASK:
+            BN: gl.constexpr = s.type.shape[1]
+            cols = start_n + gl.arange(0, BN, layout=gl.SliceLayout(0, s_layout))
+            keep = gl.expand_dims(cols, 0) <= gl.expand_dims(rows + off, 1)
+            s = gl.where(keep, s * qk_scale, float("-inf"))
+            m_new = gl.maximum(m_i, gl.max(s, 1))
+            s = s - gl.expand_dims(m_new, 1)
+        else:
+            m_new = gl.maximum(m_i, gl.max(s, 1) * qk_scale)
+            s = s * qk_scale - gl.expand_dims(m_new, 1)
+        if EXP_POLY == 4:
+            p = gl.inline_asm_elementwise(_EXP2_ASM4, _EXP2_CONS4, [s], dtype=gl.float32, is_pure=True, pack=4)
+        elif EXP_POLY == 8:
+            p = gl.inline_asm_elementwise(_EXP2_ASM8, _EXP2_CONS8, [s], dtype=gl.float32, is_pure=True, pack=8)
+        else:
+            p = gl.exp2(s)
+        alpha = gl.exp2(m_i - m_new)
+        l_i = l_i * alpha + gl.sum(p, 1)
+        return p, m_new, l_i, alpha
+
+    @gluon.jit
+    def _turn_wait(pp_bars, c: gl.constexpr, k, PINGPONG: gl.constexpr):
+        # Consumer 0 goes first (its first wait passes at once); then the turn goes round the
+        # consumers in order, so no barrier is ever more than one phase ahead of its waiter.
+        if PINGPONG:
+            if c == 0:
+                mbarrier.wait(pp_bars.index(0), (k & 1) ^ 1)
+            else:
+                mbarrier.wait(pp_bars.index(c), k & 1)
+
+    @gluon.jit
+    def _turn_pass(pp_bars, c: gl.constexpr, PINGPONG: gl.constexpr):
+        if PINGPONG:
+            NC: gl.constexpr = pp_bars.type.shape[0]
+            mbarrier.arrive(pp_bars.index((c + 1) % NC), count=1)
+
+    @gluon.jit
+    def _attend(c: gl.constexpr, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it, m0,
+                n, n_full, off, qk_scale, PINGPONG: gl.constexpr, OVERLAP: gl.constexpr,
+                EXP_POLY: gl.constexpr):
+        """One consumer's 64 rows against key tiles [0, n): ring slots from counter ``it`` on.
+        Returns the unnormalised O, the row max and sum (base 2)."""
+        STAGES: gl.constexpr = k_bufs.type.shape[0]
+        BN: gl.constexpr = k_bufs.type.shape[1]
+        HEAD_DIM: gl.constexpr = k_bufs.type.shape[2]
+        HM: gl.constexpr = q.type.shape[0]
+        dtype: gl.constexpr = k_bufs.dtype
+        s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
+                                                           instr_shape=[16, BN, 16])
+        o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
+                                                           instr_shape=[16, HEAD_DIM, 16])
+        p_layout: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=o_layout, k_width=2)
+        row_layout: gl.constexpr = gl.SliceLayout(1, s_layout)
+        rows = m0 + c * HM + gl.arange(0, HM, layout=row_layout)
+        m_i = gl.full([HM], float("-inf"), gl.float32, layout=row_layout)
+        l_i = gl.full([HM], 0.0, gl.float32, layout=row_layout)
+        acc = gl.zeros([HM, HEAD_DIM], gl.float32, layout=o_layout)
+        s_zero = gl.zeros([HM, BN], gl.float32, layout=s_layout)
+
+        # Prologue: S_0 and its softmax.
+        st = it % STAGES
+        _turn_wait(pp_bars, c, it, PINGPONG)
+        mbarrier.wait(k_ready.index(st), (it // STAGES) & 1)
+        s_tok = warpgroup_mma(q, k_bufs.index(st).permute((1, 0)), s_zero, use_acc=False, is_async=True)
+        _turn_pass(pp_bars, c, PINGPONG)
+        s = warpgroup_mma_wait(0, deps=(s_tok, ))
+        mbarrier.arrive(k_empty.index(st), count=1)
+        if n_full > 0:
+            p, m_i, l_i, alpha = _softmax_step(s, m_i, l_i, 0, rows, qk_scale, off, False, s_layout, EXP_POLY)
+        else:
+            p, m_i, l_i, alpha = _softmax_step(s, m_i, l_i, 0, rows, qk_scale, off, True, s_layout, EXP_POLY)
+
+        for i in range(1, n):
+            j = it + i
+            st = j % STAGES
+            sp = (j - 1) % STAGES
+            _turn_wait(pp_bars, c, j, PINGPONG)
+            # Issue S_i = Q K_i^T, then O += P_{i-1} V_{i-1}; wait only for the first.
+            mbarrier.wait(k_ready.index(st), (j // STAGES) & 1)
+            s_tok = warpgroup_mma(q, k_bufs.index(st).permute((1, 0)), s_zero, use_acc=False,
+                                  is_async=True)
+            acc = acc * gl.expand_dims(gl.convert_layout(alpha, gl.SliceLayout(1, o_layout)), 1)
+            p_op = gl.convert_layout(p.to(dtype), p_layout)
+            mbarrier.wait(v_ready.index(sp), ((j - 1) // STAGES) & 1)
+            o_tok = warpgroup_mma(p_op, v_bufs.index(sp), acc, is_async=True)
+            _turn_pass(pp_bars, c, PINGPONG)
+            s = warpgroup_mma_wait(1, deps=(s_tok, ))
+            mbarrier.arrive(k_empty.index(st), count=1)
+            if not OVERLAP:  # fewer live registers: P_{i-1} is dead before the softmax starts
+                acc = warpgroup_mma_wait(0, deps=(o_tok, ))
+                mbarrier.arrive(v_empty.index(sp), count=1)
+            # OVERLAP: the softmax of S_i runs while the tensor cores finish P_{i-1} V_{i-1}.
+            if i < n_full:
+                p, m_i, l_i, alpha = _softmax_step(s, m_i, l_i, i * BN, rows, qk_scale, off, False,
+                                                   s_layout, EXP_POLY)
+            else:
+                p, m_i, l_i, alpha = _softmax_step(s, m_i, l_i, i * BN, rows, qk_scale, off, True,
+                                                   s_layout, EXP_POLY)
+            if OVERLAP:
+                acc = warpgroup_mma_wait(0, deps=(o_tok, ))
+                mbarrier.arrive(v_empty.index(sp), count=1)
+
+        # Epilogue: the last P V.
+        sl = (it + n - 1) % STAGES
+        acc = acc * gl.expand_dims(gl.convert_layout(alpha, gl.SliceLayout(1, o_layout)), 1)
+        p_op = gl.convert_layout(p.to(dtype), p_layout)
+        mbarrier.wait(v_ready.index(sl), ((it + n - 1) // STAGES) & 1)
+        o_tok = warpgroup_mma(p_op, v_bufs.index(sl), acc, is_async=True)
+        acc = warpgroup_mma_wait(0, deps=(o_tok, ))
+        mbarrier.arrive(v_empty.index(sl), count=1)
+        return acc, m_i, l_i
+
+    @gluon.jit
+    def _consumer(c: gl.constexpr, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
+                  v_ready, v_empty, pp_bars, LSE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale,
+                  CAUSAL: gl.constexpr, PINGPONG: gl.constexpr, OVERLAP: gl.constexpr,
+                  EXP_POLY: gl.constexpr):
+        BN: gl.constexpr = k_bufs.type.shape[1]
+        HEAD_DIM: gl.constexpr = k_bufs.type.shape[2]
+        HM: gl.constexpr = q_smem.type.shape[1]
+        NC: gl.constexpr = q_smem.type.shape[0] // 2
+        dtype: gl.constexpr = k_bufs.dtype
+        s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
+                                                           instr_shape=[16, BN, 16])
+        o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
+                                                           instr_shape=[16, HEAD_DIM, 16])
+        row_layout: gl.constexpr = gl.SliceLayout(1, s_layout)
+        qk_scale = sm_scale * _LOG2E
+        it = 0
+        t = 0
+        for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):
+            m0, q_row, kv_row, n, n_full = _tile(tile, n_m, H, GROUP, Lq, Lk, off, CAUSAL, NC * HM, BN)
+            qb = t % 2
+            q = q_smem.index(qb * NC + c)
+            mbarrier.wait(q_ready.index(qb), (t // 2) & 1)
+            acc, m_i, l_i = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it,
+                                    m0, n, n_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY)
+            # Every row saw key 0 (off >= 0), so l_i > 0 and m_i is finite.
+            l_o = gl.convert_layout(l_i, gl.SliceLayout(1, o_layout))
+            acc = acc / gl.expand_dims(l_o, 1)
+            lse = (m_i + gl.log2(l_i)) * _LN2
+            # Lq is a multiple of 64, so each consumer's 64 rows are all inside the head or all
+            # past its end (the last tile of a 192-row tiling): those compute on the next head's
+            # rows and store nothing.
+            if m0 + c * HM < Lq:
+                gl.store(LSE + q_row + c * HM + gl.arange(0, HM, layout=row_layout), lse)
+                # Q's buffer is free now (its last product has completed): stage O there.
+                q.store(acc.to(dtype))
+                fence_async_shared()
+                tma.async_copy_shared_to_global(o_desc, [q_row + c * HM, 0], q)
+                tma.store_wait(0)
+            mbarrier.arrive(q_empty.index(qb), count=1)  # the producer may load the next Q here
+            it += n
+            t += 1
+
+
+    @gluon.jit
+    def _consumer0(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE, H,
+                   GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
+                   PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr):
+        _consumer(0, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                  LSE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY)
+
+    @gluon.jit
+    def _consumer1(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE, H,
+                   GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
+                   PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr):
+        _consumer(1, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                  LSE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY)
+
+    @gluon.jit
+    def _consumer2(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE, H,
+                   GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
+                   PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr):
+        _consumer(2, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                  LSE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY)
+
+    @gluon.jit
+    def _producer_part(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
+                       v_ready, v_empty, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL: gl.constexpr):
+        _producer(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
+                  v_ready, v_empty, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL)
+
+    @gluon.jit
+    def _fa3_fwd(q_desc, k_desc, v_desc, o_desc, LSE, sm_scale, H, GROUP, Lq, Lk, off, n_m, num_tiles,
+                 CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
+                 NC: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr,
+                 CONSUMER_REGS: gl.constexpr):
+        """Program p computes tiles p, p + P, p + 2P, ... of the n_m x (B*H) tiles (P programs:
+        one per tile, or one per multiprocessor for a persistent grid)."""
+        q_smem = gl.allocate_shared_memory(q_desc.dtype, [2 * NC] + q_desc.block_type.shape, q_desc.layout)
+        k_bufs = gl.allocate_shared_memory(k_desc.dtype, [STAGES] + k_desc.block_type.shape, k_desc.layout)
+        v_bufs = gl.allocate_shared_memory(v_desc.dtype, [STAGES] + v_desc.block_type.shape, v_desc.layout)
+        q_ready = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())
+        q_empty = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())
+        k_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+        k_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+        v_ready = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+        v_empty = gl.allocate_shared_memory(gl.int64, [STAGES, 1], mbarrier.MBarrierLayout())
+        pp_bars = gl.allocate_shared_memory(gl.int64, [NC, 1], mbarrier.MBarrierLayout())
+        for i in gl.static_range(2):
+            mbarrier.init(q_ready.index(i), count=1)
+            mbarrier.init(q_empty.index(i), count=NC)  # every consumer has stored its O
+        for i in gl.static_range(STAGES):
+            mbarrier.init(k_ready.index(i), count=1)
+            mbarrier.init(v_ready.index(i), count=1)
+            mbarrier.init(k_empty.index(i), count=NC)  # every consumer releases a slot
+            mbarrier.init(v_empty.index(i), count=NC)
+        for i in gl.static_range(NC):
+            mbarrier.init(pp_bars.index(i), count=1)
+
+        cargs = (o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                 LSE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY)
+        pargs = (q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready,
+                 v_empty, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL)
+        if NC == 2:
+            gl.warp_specialize([(_consumer0, cargs), (_consumer1, cargs), (_producer_part, pargs)],
+                               [4, 1], [CONSUMER_REGS, 24])
+        else:
+            gl.warp_specialize([(_consumer0, cargs), (_consumer1, cargs), (_consumer2, cargs),
+                                (_producer_part, pargs)], [4, 4, 1], [CONSUMER_REGS, CONSUMER_REGS, 24])

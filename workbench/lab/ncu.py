@@ -1,0 +1,56 @@
+"""DRAM bytes of one measured call, read by Nsight Compute's hardware counters.
+
+`profile(child)` runs a child command under `ncu --profile-from-start off`. The child (an
+exercise's, e.g. exercises/<id>/experiments/ncu_child.py) compiles and warms its kernel first,
+then brackets one measured call with cudaProfilerStart/Stop, so only that call's kernels are
+counted. ncu may be missing or unable to read counters (e.g. under gVisor): that is recorded as
+the reason.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import shutil
+import subprocess
+
+METRICS = ("dram__bytes_read.sum", "dram__bytes_write.sum")
+TIMEOUT_S = 75  # each of the two children; the bundled run has a few minutes of device time in all
+
+
+def parse_csv(text: str) -> dict:
+    """Sum each metric over every profiled kernel in ncu's --csv output (units printed as base: bytes)."""
+    lines = [ln for ln in text.splitlines() if ln.startswith('"')]
+    kernels: set[str] = set()
+    totals = {m: 0.0 for m in METRICS}
+    for row in csv.DictReader(io.StringIO("\n".join(lines))):
+        name = row.get("Metric Name")
+        if name in totals:
+            unit = (row.get("Metric Unit") or "byte").lower()
+            scale = {"byte": 1, "kbyte": 1e3, "mbyte": 1e6, "gbyte": 1e9}.get(unit, 1)
+            totals[name] += float(row["Metric Value"].replace(",", "")) * scale
+            kernels.add(f"{row.get('ID')}:{row.get('Kernel Name')}")
+    return {"dram_read_bytes": totals[METRICS[0]], "dram_write_bytes": totals[METRICS[1]],
+            "dram_bytes": totals[METRICS[0]] + totals[METRICS[1]], "kernels": sorted(kernels)}
+
+
+def profile(child: list[str]) -> dict:
+    """Run `child` (a command line) under ncu; the summed DRAM bytes, or {"error": why not}."""
+    exe = shutil.which("ncu")
+    if exe is None:
+        return {"error": "ncu is not on PATH"}
+    cmd = [exe, "--clock-control", "none", "--profile-from-start", "off", "--print-units", "base", "--csv",
+           "--metrics", ",".join(METRICS), *child]
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return {"error": f"ncu did not finish in {TIMEOUT_S} s", "command": " ".join(cmd)}
+    if out.returncode != 0:
+        tail = (out.stderr or out.stdout).strip().splitlines()[-3:]
+        return {"error": f"ncu exited {out.returncode}: {' | '.join(tail)}", "command": " ".join(cmd)}
+    res = parse_csv(out.stdout)
+    if not res["kernels"]:
+        tail = (out.stdout + out.stderr).strip().splitlines()[-3:]
+        return {"error": "ncu profiled no kernel: " + " | ".join(tail), "command": " ".join(cmd)}
+    res["command"] = " ".join(cmd)
+    return res
