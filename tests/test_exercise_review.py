@@ -167,8 +167,11 @@ def test_explain_and_init(tmp_path):
     # the starter is a placeholder: it checks, and fails every criterion
     res = run("check", target, "--format", "json")
     assert res.exit_code == 1 and not any(c["passed"] for c in json.loads(res.stdout)["criteria"])
-    res = run("init", "--exercise", "review", tmp_path)  # a folder: a usage error that names a file to give
-    assert res.exit_code == 2 and "give a file name" in res.output
+    res = run("init", "--exercise", "review", tmp_path)  # a folder: the starter in it, under its own name
+    assert res.exit_code == 0 and (tmp_path / "my_answer.py").is_file(), res.output
+    assert "my_outline" not in res.output
+    res = run("init", "--exercise", "review", tmp_path)  # and never over an answer already there
+    assert res.exit_code == 2 and "already exists" in res.output
 
 
 # Answers written from standard.md (not from the corpus): each with the verdicts the standard gives
