@@ -1,6 +1,6 @@
 """The review exercise (exercises/review): a second exercise from the curriculum, built on the seam
 with no change to workbench/. One text answer, reviewAnswer(), graded by four criteria (one of them
-`no_misconception`), its own checks (io_is_the_source, io_level_named) and fact check
+`no_misconception`), its own check (io_is_the_source), its `scope: entry` criterion (ioSource) and fact check
 (hbm_accesses). End to end through `check` (chosen by the function name and with --exercise),
 `grade` in every format, `explain`, `init` and `rubric lint`; its calibration against the labelled
 corpus is tests/test_corpus_review.py."""
