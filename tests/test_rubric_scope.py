@@ -189,3 +189,16 @@ def test_scope_entry_stays_linear_on_crafted_entries(unit):
     t_small = min(cpu(small) for _ in range(3))
     t_large = min(cpu(large) for _ in range(3))
     assert t_large < 3.0 * max(t_small, 0.005), f"{t_small:.3f} s -> {t_large:.3f} s"
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("unit", ["It moves fewer bytes. ", "fewer bytes hbm ", "fewer bytes; not hbm; ",
+                                  "Standard attention is memory-bound. ", "s. ", "fewer, bytes, hbm, memory-bound, "])
+def test_the_review_rubrics_entry_scope_grades_crafted_answers_inside_the_budget(unit):
+    review = get("review")
+    r = review.rubric()
+    text = (unit * (8_000 // len(unit) + 1))[:8_000]
+    start = time.thread_time()
+    rep = grade(normalize(text, contract=review.contract), r, exercise=review)
+    took = time.thread_time() - start
+    assert rep.error is None and took < 1.0, f"{took:.2f} s"
