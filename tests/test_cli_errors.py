@@ -128,9 +128,9 @@ def test_grade_bad_limits_are_usage_errors_and_write_nothing(klass, tmp_path, ar
 def test_init_with_trailing_slash_does_not_write_a_file_named_like_the_folder(tmp_path):
     target = tmp_path / "newdir"
     # Before: Path("newdir/") lost the slash and a file called `newdir` was written (exit 0).
-    res = run("init", str(target) + "/")
-    assert res.exit_code == 2
-    assert not target.exists()
+    res = run("init", str(target) + "/")  # a folder: the starter goes in it, under the exercise's name
+    assert res.exit_code == 0, res.output
+    assert target.is_dir() and (target / "my_outline.py").is_file()
     assert "my_outline.py" in res.output
 
 

@@ -1,6 +1,6 @@
 """The review exercise (exercises/review): a second exercise from the curriculum, built on the seam
-with no change to workbench/. One text answer, reviewAnswer(), graded by four criteria (one of them
-`no_misconception`), its own checks (io_is_the_source, io_level_named) and fact check
+(first with no change to workbench/; the gaps it found are closed there since, generically). One text answer, reviewAnswer(), graded by four criteria (one of them
+`no_misconception`), its own check (io_is_the_source), its `scope: entry` criterion (ioSource) and fact check
 (hbm_accesses). End to end through `check` (chosen by the function name and with --exercise),
 `grade` in every format, `explain`, `init` and `rubric lint`; its calibration against the labelled
 corpus is tests/test_corpus_review.py."""
@@ -167,14 +167,22 @@ def test_explain_and_init(tmp_path):
     # the starter is a placeholder: it checks, and fails every criterion
     res = run("check", target, "--format", "json")
     assert res.exit_code == 1 and not any(c["passed"] for c in json.loads(res.stdout)["criteria"])
-    res = run("init", "--exercise", "review", tmp_path)  # a folder: a usage error that names a file to give
-    assert res.exit_code == 2 and "give a file name" in res.output
+    res = run("init", "--exercise", "review", tmp_path)  # a folder: the starter in it, under its own name
+    assert res.exit_code == 0 and (tmp_path / "my_answer.py").is_file(), res.output
+    assert "my_outline" not in res.output
+    res = run("init", "--exercise", "review", tmp_path)  # and never over an answer already there
+    assert res.exit_code == 2 and "already exists" in res.output
 
 
 # Answers written from standard.md (not from the corpus): each with the verdicts the standard gives
 # it (ioSource, noMaterialisation, noFewerFlops, cause; 1 = pass). They guard the rubric's reach
 # beyond the phrasings of the dev split.
 PROBES = [
+    # one argument (ioSource `scope: entry`): the level of "fewer bytes" in another sentence; none at all
+    ("It moves fewer bytes. Standard attention writes the N x N matrix to HBM and reads it back; FlashAttention keeps S in SRAM.",1,1,1,0),
+    ("FlashAttention is faster because it moves fewer bytes. The tiles stay in fast memory.",0,0,1,0),
+    # an owner-neutral fact (cause.memory_bound): true whoever the subject is
+    ("Standard attention is memory-bound, so FlashAttention wins by cutting HBM traffic.",1,0,1,1),
     ("It approximates the softmax blockwise, which is fine because SRAM is about ten times faster than HBM, so it reads HBM far less.", 1,0,0,1),
     ("FlashAttention is nearly exact. It never writes the N x N attention matrix to HBM, cutting HBM traffic, and attention is memory-bound.",1,1,0,1),
     ("Because it needs only O(N) memory instead of O(N^2), you can use bigger batches, which makes training faster. The N x N matrix is never stored in HBM.",0,1,1,0),

@@ -206,6 +206,36 @@ def test_explain_and_init(installed, tmp_path):
     assert res.exit_code == 0 and "designOutline()" in res.output
 
 
+def test_init_names_the_file_after_the_exercise(installed, monkeypatch, tmp_path):
+    # icefloat sets no `starter_name`: the default is made from its id and its starter's suffix.
+    assert get("icefloat").starter_name == "my_icefloat.py"
+    assert get("flashattention").starter_name == "my_outline.py"
+    monkeypatch.chdir(tmp_path)
+    res = run("init", "--exercise", "icefloat")  # no PATH: the exercise's name, in the current folder
+    assert res.exit_code == 0 and "my_icefloat.py" in res.output, res.output
+    assert (tmp_path / "my_icefloat.py").read_text() == (ICE / "starter.py").read_text()
+    res = run("init", "--exercise", "icefloat", tmp_path / "class")  # not there yet, no slash: a file
+    assert res.exit_code == 0 and (tmp_path / "class").is_file()
+    res = run("init", "--exercise", "icefloat", str(tmp_path / "new") + "/")  # a folder: the starter in it
+    assert res.exit_code == 0 and (tmp_path / "new" / "my_icefloat.py").is_file(), res.output
+    res = run("init", "--exercise", "icefloat", tmp_path / "new")
+    assert res.exit_code == 2 and "already exists" in res.output and "my_icefloat.py" in res.output
+    assert "outline" not in res.output.lower()
+
+
+@pytest.mark.parametrize("name", ["../up.py", "a/b.py", ".hidden.py", ""])
+def test_a_starter_name_is_a_plain_file_name(name):
+    from pydantic import ValidationError
+
+    from workbench.exercise.model import ExerciseSpec
+    import yaml
+
+    spec = yaml.safe_load((ICE / "exercise.yaml").read_text())
+    spec["starter_name"] = name
+    with pytest.raises(ValidationError, match="starter_name"):
+        ExerciseSpec.model_validate(spec)
+
+
 def test_init_and_explain_use_workbench_exercise(installed, monkeypatch, tmp_path):
     monkeypatch.setenv("WORKBENCH_EXERCISE", "icefloat")
     res = run("init", tmp_path / "mine.py")

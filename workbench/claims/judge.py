@@ -47,7 +47,9 @@ def reject_reason(text: str, claims: list[Span], sentence: tuple[int, int], a: i
             return "a hedged or indirect statement (a question, 'maybe', 'you see why'), not a stated cost"
         # A match may start in the baseline's clause and end in the learner's ("unlike the naive
         # approach, which writes S to HBM ..., S stays in SRAM"): the learner's if either end is.
-        if not costs and all(context.owner(text, spans, j, x, lex.hypothetical) == context.BASELINE_OWNER
+        # An owner-neutral concept is a fact about the problem ("standard attention is memory-bound"),
+        # true whoever the subject is.
+        if not costs and not getattr(concept, "owner_neutral", False) and all(context.owner(text, spans, j, x, lex.hypothetical) == context.BASELINE_OWNER
                              for j, x in ((i, a), (claim_index(claims, b - 1) or i, b - 1))):
             return BASELINE
     s_lo, s_hi = sentence

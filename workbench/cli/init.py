@@ -1,4 +1,4 @@
-"""`workbench init [PATH]`: write the starter outline, which explains the contract in comments."""
+"""`workbench init [PATH]`: write the starter file, which explains the contract in comments."""
 
 from __future__ import annotations
 
@@ -13,24 +13,31 @@ from workbench.cli.common import EXERCISE_HELP, exercise_or_exit, fail, oserror_
 
 
 def command(
-    raw: str = typer.Argument("my_outline.py", metavar="PATH", help="Where to write the starter outline."),
+    raw: Optional[str] = typer.Argument(None, metavar="PATH", help="Where to write the starter file: a file, or "
+                                        "a folder to write it into under the exercise's starter name "
+                                        "(default: that name, in the current folder)."),
     force: bool = typer.Option(False, "--force", help="Overwrite PATH if it exists."),
     exercise: Optional[str] = typer.Option(None, "--exercise", "-e", help=EXERCISE_HELP),
 ) -> None:
     """Write a starter file for an exercise (default: the only installed one), explaining its contract."""
 
-    # Taken as text, not Path: Path("new/") drops the slash, and a file named `new` would be written
-    # where the user asked for a folder.
-    path = Path(raw)
-    if path.is_dir() or raw.endswith(("/", os.sep)):
-        what = "is a directory" if path.is_dir() else "ends with a slash, so it names a folder"
-        fail(f"{raw} {what}; give a file name, e.g. `workbench init {path / 'my_outline.py'}`.")
-    if path.exists() and not force:
-        fail(f"{path} already exists; nothing was written. Use --force to overwrite it, or choose another path.")
     ex = exercise_or_exit(exercise)
     starter = ex.starter
     if starter is None:
         fail(f"exercise {ex.id} has no starter file; see its statement instead.")
+    # Taken as text, not Path: Path("new/") drops the slash, and a file named `new` would be written
+    # where the user asked for a folder. A folder (existing, or named with a trailing slash) gets the
+    # starter under the exercise's starter name.
+    if raw is None:
+        path = Path(ex.starter_name)
+    elif Path(raw).is_dir() or raw.endswith(("/", os.sep)):
+        path = Path(raw) / ex.starter_name
+    else:
+        path = Path(raw)
+    if path.is_dir():
+        fail(f"{path} is a directory; give a file name, e.g. `workbench init {path / ex.starter_name}`.")
+    if path.exists() and not force:
+        fail(f"{path} already exists; nothing was written. Use --force to overwrite it, or choose another path.")
     try:
         text = starter.read_text(encoding="utf-8")
     except OSError as exc:

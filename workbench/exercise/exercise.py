@@ -94,6 +94,15 @@ class Exercise:
         return self.path(self.spec.starter)
 
     @property
+    def starter_name(self) -> str:
+        """The file name `workbench init` writes the starter to by default (exercise.yaml
+        `starter_name`, else `my_<id>` with the starter's suffix, e.g. `my_review.py`)."""
+        if self.spec.starter_name:
+            return self.spec.starter_name
+        suffix = Path(self.spec.starter).suffix if self.spec.starter else ".py"
+        return f"my_{self.id.replace('-', '_')}{suffix or '.py'}"
+
+    @property
     def statement(self) -> Path | None:
         return self.path(self.spec.statement)
 

@@ -103,6 +103,10 @@ class ExerciseSpec(_Strict):
     rubric: str = Field(description="The rubric YAML, relative to the exercise folder.")
     statement: str | None = Field(default=None, description="The statement (Markdown), relative path.")
     starter: str | None = Field(default=None, description="The starter file `workbench init` writes.")
+    starter_name: str | None = Field(default=None, pattern=r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,79}$",
+                                     description="The file name `workbench init` gives the starter when no "
+                                     "PATH is given, or inside a folder PATH, e.g. 'my_outline.py' (a plain "
+                                     "file name; default: 'my_<id>' with the starter's suffix).")
     prompt: str = Field(description="The exercise prompt in one paragraph.")
     reading: list[str] = Field(default_factory=list, description="Where to read, for the statement.")
     examples: dict[str, ExampleSpec] = Field(default_factory=dict, description="Example answers by name.")

@@ -227,7 +227,10 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
         salad_units = [s for s in doc.sentences_between(lo, hi) if lo <= s[0]] or [(lo, hi)]
         # A list entry of bare terms (["online softmax", "running max", "rescale"]) is a
         # keyword list even though each item is its own sentence.
-        unit_salad = (len(salad_units) > 1 and is_salad(rubric, _unlabel(text[lo:hi], doc.is_mapping))) \
+        # A criterion of `scope: entry` reads the entry as one unit for the pairing only: whether a
+        # sentence is a keyword list is still judged sentence by sentence.
+        entry_scope = crit.scope == "entry" and not crit.needs_cause
+        unit_salad = (not entry_scope and len(salad_units) > 1 and is_salad(rubric, _unlabel(text[lo:hi], doc.is_mapping))) \
             or doc.salad(rubric) or _bare_terms(text, salad_units)
         if crit.needs_cause:
             # The cause must be more than the cost's own words: in "uses more memory" the
@@ -240,9 +243,12 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
             background = background_spans(text, lo, hi)
             spans = [(da, db) for s_lo, s_hi in in_unit for da, db in find(rubric.decision_patterns, text, s_lo, s_hi)
                      if not any(xa <= da and db <= xb for xa, xb in background)]
+        # A concept with its own `decisions` is bound to those instead (found once per unit).
+        own_spans: dict[str, list[tuple[int, int]]] = {}
         # The decision must be bound to the mechanism: near it in its sentence (a number
-        # that belongs to another clause earns nothing), or anywhere in a mapping entry.
-        near = (hi - lo) if (doc.is_mapping or crit.needs_cause) else _DECISION_WINDOW
+        # that belongs to another clause earns nothing), or anywhere in a mapping entry or an
+        # entry read as one argument (`scope: entry`).
+        near = (hi - lo) if (doc.is_mapping or crit.needs_cause or entry_scope) else _DECISION_WINDOW
         best: dict[str, Hit] = {}
         rejected_ids: set[str] = set()
         salad_of: dict[tuple[int, int], bool] = {}
@@ -265,13 +271,19 @@ def analyse_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, i
                     out.rejected.append((Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi)), why))
                 continue
             salad = unit_salad or any(_salad_at(salad_of, rubric, doc, x, y) for x, y in salad_units if x <= a < y)
+            c_spans = spans
+            if concept.decisions and not crit.needs_cause and not concept.inherent_decision:
+                if concept.id not in own_spans:
+                    own_spans[concept.id] = [(da, db) for u_lo, u_hi in in_unit
+                                             for da, db in find(concept.decisions, text, u_lo, u_hi)]
+                c_spans = own_spans[concept.id]
             bound = any(da < b + near and db > a - near and
                         (not crit.needs_cause or (not (a <= da and db <= b) and _cause_joined(doc, (s_lo, s_hi), da)))
-                        for da, db in spans)
+                        for da, db in c_spans)
             decided = (bound or concept.inherent_decision) and not salad
             if prev is None or decided:
                 best[concept.id] = Hit(concept.id, concept.label, clause_quote(doc.nt, a, b, s_lo, s_hi), salad,
-                                       decided)
+                                       decided, "" if decided or salad else concept.missing_decision or "")
         for hit in best.values():
             (out.decided if hit.decided else out.undecided).append(hit)
     if crit.needs_cause and not out.decided:

@@ -160,8 +160,8 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
         # Something was named, but not as the learner's own, asserted mechanism: say why, and how to state it.
         hit, why = a.rejected[0]
         return _result(crit, False, SCORE_NONE,
-                       f"Could not credit {hit.label}: \u201c{_short(hit.quote)}\u201d is {describe(why)}. State your own design's "
-                       f"decision instead. {_fix(crit)}", "wrong_fact" if why.startswith("a wrong ") else "not_credited",
+                       f"Could not credit {hit.label}: \u201c{_short(hit.quote)}\u201d is {describe(why)}. {rubric.rejected_hint} "
+                       f"{_fix(crit)}", "wrong_fact" if why.startswith("a wrong ") else "not_credited",
                        matched=[], concepts=[])
     if weak:
         m, q = weak[0]
@@ -212,9 +212,10 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc], exer
     misc_docs: list[Doc] = []
     problem = _own_entry_problem(crit, rubric, own) if own is not None else None
     if own is not None and problem is None:
-        if crit.needs_cause:
+        if crit.needs_cause or crit.scope == "entry":
             # A dedicated trade-off entry is one argument: the cost and its cause may sit
-            # in neighbouring sentences ("Larger tiles use more registers; occupancy drops").
+            # in neighbouring sentences ("Larger tiles use more registers; occupancy drops");
+            # so is any entry of a criterion with `scope: entry`.
             units.append((own, 0, len(own.nt.text)))
         else:
             units.extend((own, lo, hi) for lo, hi in own.units)

@@ -70,6 +70,8 @@ def _pattern_fields(rubric: Rubric):
         for ki, concept in enumerate(crit.concepts):
             for i, p in enumerate(concept.patterns):
                 yield ("criteria", ci, "concepts", ki, "patterns", i), p
+            for i, p in enumerate(concept.decisions):
+                yield ("criteria", ci, "concepts", ki, "decisions", i), p
             for xi, ex in enumerate(concept.exclusions):
                 for i, p in enumerate(ex.patterns):
                     yield ("criteria", ci, "concepts", ki, "exclusions", xi, "patterns", i), p
@@ -240,6 +242,14 @@ def lint_rubric(path: str | Path, exercise=None) -> list[str]:
             if concept.id in seen:
                 at(loc, f"duplicate concept id {concept.id!r}")
             seen[concept.id] = loc
+            if concept.decisions and (concept.inherent_decision or crit.needs_cause):
+                at(("criteria", ci, "concepts", ki, "decisions"), f"concept {concept.id!r}: `decisions` are "
+                   "ignored " + ("with inherent_decision: true" if concept.inherent_decision else
+                                 "in a needs_cause criterion (its causes are `cause_patterns`)"))
+        if crit.scope == "entry" and (crit.needs_cause or all(k.inherent_decision for k in crit.concepts)):
+            at(("criteria", ci, "scope"), f"criterion {crit.id!r}: scope: entry has no effect "
+               + ("(needs_cause reads the entry as one unit already)" if crit.needs_cause else
+                  "(every concept is inherent_decision: there is no decision to pair)"))
     for mi, mis in enumerate(rubric.misconceptions):
         if mis.id in seen:
             at(("misconceptions", mi, "id"), f"duplicate id {mis.id!r}")

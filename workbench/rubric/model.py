@@ -53,6 +53,23 @@ class Concept(_Strict):
         "(GEMM tiling of C is not attention tiling; atomics in the forward pass are not a cause of "
         "non-determinism).",
     )
+    decisions: list[str] = Field(
+        default_factory=list,
+        description="Regexes for this concept's own decision or qualifier, used instead of the rubric's "
+        "`decision_patterns` for it (e.g. the memory level that 'fewer reads and writes' must name). "
+        "Ignored when `inherent_decision` is true.",
+    )
+    missing_decision: str | None = Field(
+        default=None,
+        description="What the feedback says is missing when the concept is named without its decision, "
+        "e.g. 'which memory they go to: HBM'.",
+    )
+    owner_neutral: bool = Field(
+        default=False,
+        description="True for a fact about the problem rather than a claim about a design (e.g. 'attention "
+        "is memory-bound'): credited whoever the sentence's subject is, the baseline included. A negated "
+        "match is still not credited.",
+    )
     numeric_check: str | None = Field(
         default=None,
         description="A numeric fact the claim must get right: the name of one of the exercise's fact checks "
@@ -156,6 +173,13 @@ class Criterion(_Strict):
         description="True for the failure-mode criterion: a named cost must come with its cause "
         "(a `cause_patterns` match in the same sentence) instead of an action decision.",
     )
+    scope: Literal["sentence", "entry"] = Field(
+        default="sentence",
+        description="Where a concept's decision may sit. 'sentence': in the concept's own sentence, near it. "
+        "'entry': anywhere in the entry, which is read as one argument (a concept in one sentence, its "
+        "qualifier in another). Concepts are still matched, and negation, owner and keyword lists still "
+        "judged, sentence by sentence. needs_cause criteria always read the entry as one unit.",
+    )
 
     @model_validator(mode="after")
     def _kind_needs(self) -> "Criterion":
@@ -210,6 +234,12 @@ class Rubric(_Strict):
     pass_feedback: str = Field(
         default="Recognised {labels}: {quote}",
         description="Template for a passed criterion; {labels} and {quote} are filled in.",
+    )
+    rejected_hint: str = Field(
+        default="State it as your own claim instead.",
+        description="What a failed criterion's feedback asks for after a match that could not be credited "
+        "(negated, said of the baseline, excluded, a wrong number), in the exercise's words, e.g. "
+        "\"State your own design's decision instead.\"",
     )
 
     def criterion(self, cid: str) -> Criterion | None:

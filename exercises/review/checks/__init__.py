@@ -3,9 +3,6 @@
 * `io_is_the_source` (ioSource): HBM traffic named only as a side note to another source ("mostly
   tensor cores; it also saves a bit of HBM traffic") is not the source of the speed-up: the
   criterion fails with half credit (standard.md, criterion 1).
-* `io_level_named` (ioSource): the answer is one argument, so "fewer bytes" may take its memory
-  level from another sentence; an answer that names no slow memory level anywhere ("it reduces
-  memory reads and writes") is vague: the criterion fails with half credit (standard.md, criterion 1).
 * `hbm_accesses` (fact check, named by the `cause.quantified` concept): FlashAttention's HBM
   accesses are Θ(N²d²/M), not O(N) (O(N) is its memory footprint, standard.md, criterion 4).
 """
@@ -41,23 +38,6 @@ def io_is_the_source(inp: CheckInput) -> CheckResult | None:
         "note. The speed-up is the HBM traffic itself: the baseline runs the same matmuls on the same "
         "tensor cores. Say that the time is saved by moving fewer bytes through HBM, and why that "
         f"matters. Read: {where}."))
-
-
-# A slow memory level, or the hierarchy between levels, named anywhere (normalised text: HBM, global
-# memory, DRAM, VRAM, video memory and off-chip memory are all `hbm`).
-_LEVEL = re.compile(r"\bhbm\b|\b(?:gpu )?memory bandwidth\b|\bslow (?:gpu )?memory\b|\bmemory (?:levels?|hierarch\w*)\b|\blevels of (?:the )?(?:gpu )?memory\b")
-
-
-def io_level_named(inp: CheckInput) -> CheckResult | None:
-    """Demote ioSource when the answer never says which memory the saved reads and writes go to."""
-    if not inp.passed or _LEVEL.search(inp.normalized):
-        return None
-    where = inp.reading.split(";")[0].strip().rstrip(".")
-    return CheckResult(demote=(
-        "You say FlashAttention moves less data, but not to or from which memory: every kernel reads and "
-        "writes memory. Name the slow level whose traffic it saves (HBM, the GPU's main memory) and the "
-        "fast one it works in instead (on-chip SRAM), e.g. \u201cfar fewer HBM reads and writes\u201d. "
-        f"Read: {where}."))
 
 
 # The accesses said to become O(N) / O(N d) / linear: that is the footprint, not the traffic.
