@@ -119,6 +119,9 @@ def test_real_writing_agreement(graded):
 # docs/grading-standard.md). Aggregate numbers only: its files' disagreements are not printed.
 # Graded before the round tuned on dev_d: 0.733 / 0.889 / 0.978 / 0.756, overall 0.733, 50 % of its 20 correct
 # outlines rejected; at the end of the round (below): 0.867 / 0.889 / 0.978 / 0.800, overall 0.800, 35 %.
+# With the learned backstop on (the bundled rubric's default) it reads 0.933 / 0.978 / 1.000 / 0.800, overall
+# 0.867, 20 %: in-sample, since the backstop's model was trained on every development split, this half
+# included; its out-of-sample number is the leave-one-split-out CV in docs/grading-standard.md (the same).
 DEV_D_EVEN_MEASURED = {"agreement": {"memoryTraffic": 0.8667, "tiling": 0.8889, "numericalStability": 0.9778,
                                      "failureModeOrTradeOff": 0.8},
                        "overall": 0.8, "rejected": 0.35}

@@ -33,6 +33,7 @@ class Settings:
     timeout: float = 10.0
     memory_mb: int = 1024
     isolation: str = "auto"  # auto, bubblewrap, unshare or rlimits
+    backstop: bool | None = None  # the learned backstop: None as the rubric says, False off (check --no-backstop)
 
     @property
     def exercise_id(self) -> str:
@@ -78,7 +79,8 @@ def check_loaded(path: str | Path, settings: Settings, *, file: str | None = Non
         error = loaded.error or ErrorInfo(kind="sandbox_error", message=f"{shown}: no outline and no error")
         report = error_report(exercise_id, error, loaded.sandbox, shown, title=ex.heading)
         return Checked(report.model_copy(update={"notes": list(loaded.notes)}))
-    report = grader(loaded.outline, settings.rubric, settings.evidence, exercise=ex)
+    kw = {} if settings.backstop is None else {"backstop": settings.backstop}
+    report = grader(loaded.outline, settings.rubric, settings.evidence, exercise=ex, **kw)
     report = report.model_copy(update={
         "sandbox": loaded.sandbox, "file": shown, "notes": list(loaded.notes) + list(report.notes),
         "evidence_source": settings.evidence_source if settings.evidence is not None else None})

@@ -62,6 +62,10 @@ def command(
         False, "--verbose", "-v",
         help="Text format: also show every recognised phrase, measured evidence, full explanations and reading lists.",
     ),
+    no_backstop: bool = typer.Option(
+        False, "--no-backstop",
+        help="Grade by the rules alone: do not let the learned backstop pass a criterion the rules failed "
+             "for lack of recognition (the rubric's learned_backstop setting)."),
     explain_decision: bool = typer.Option(
         False, "--explain-decision",
         help="For instructors: after the report, the claims found per entry (polarity, owner, mechanism, "
@@ -93,7 +97,8 @@ def command(
 
     started = time.perf_counter()
     checked = check_loaded(path, Settings(rubric=rub, exercise=ex, evidence=ev, evidence_source=ev_source,
-                                          timeout=timeout, memory_mb=memory, isolation=isolation.value))
+                                          timeout=timeout, memory_mb=memory, isolation=isolation.value,
+                                          backstop=False if no_backstop else None))
     report = checked.report
     if not show_hidden and fmt not in (Format.gradescope, Format.prairielearn):
         report = report.visible()  # the LMS renderers mark hidden criteria themselves

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 
 class ErrorInfo(BaseModel):
@@ -48,6 +48,11 @@ class CriterionResult(BaseModel):
     evidence: list[str] = Field(
         default_factory=list, description="Measured facts that back this criterion (from an evidence file)."
     )
+    # Why the engine failed the criterion (missing, placeholder, misconception, no_decision, vague ...):
+    # internal, for the learned backstop and --explain-decision; not part of the JSON schema.
+    _fail_kind: str | None = PrivateAttr(default=None)
+    # (probability, threshold, the engine's failure kind) when the learned backstop passed it.
+    _backstop: tuple[float, float, str] | None = PrivateAttr(default=None)
 
     def reading_to_add(self) -> str | None:
         """The reading pointer a renderer should append: only for a failed criterion, and only

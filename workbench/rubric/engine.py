@@ -88,18 +88,21 @@ def _within_budget(feedback: str) -> str:
     return feedback
 
 
-def _result(crit: Criterion, passed: bool, score: float, feedback: str, **kw) -> CriterionResult:
+def _result(crit: Criterion, passed: bool, score: float, feedback: str, kind: str | None = None,
+            **kw) -> CriterionResult:
     kw.setdefault("reading", None if passed else crit.feedback.reading)
     if not passed:
         feedback = _within_budget(feedback)
-    return CriterionResult(
+    res = CriterionResult(
         id=crit.id, title=crit.title, passed=passed, score=score, weight=crit.weight, hidden=crit.hidden,
         feedback=feedback, **kw,
     )
+    res._fail_kind = None if passed else kind
+    return res
 
 
 def _missing_result(crit: Criterion, exercise) -> CriterionResult:
-    return _result(crit, False, SCORE_NONE, f"{exercise.missing_message(crit.id)} {_fix(crit)}")
+    return _result(crit, False, SCORE_NONE, f"{exercise.missing_message(crit.id)} {_fix(crit)}", "missing")
 
 
 def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, int]],
@@ -120,7 +123,7 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
                          "misconception fails the criterion.)")
         full = " ".join(f"{m.label}: {m.explanation}" + (f" Read: {m.reading}." if i else "")
                         for i, (m, _) in enumerate(miscs[:3]))
-        return _result(crit, False, SCORE_NONE, " ".join(parts), matched=[q for _, q in miscs],
+        return _result(crit, False, SCORE_NONE, " ".join(parts), "misconception", matched=[q for _, q in miscs],
                        concepts=a.concept_ids(), misconceptions=list(dict.fromkeys(m.id for m, _ in miscs)),
                        reading=first.reading, explanation=full)
     if crit.kind == "no_misconception":
@@ -150,20 +153,22 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
             missing = f" ({hit.missing})" if hit.missing else ""
             fb = (f"You name {_labels([h.label for h in a.undecided], 2)} (\u201c{_short(hit.quote)}\u201d) but I could not find a "
                   f"decision{missing}: say what is done, to which data, where or how big. {_fix(crit)}")
-        return _result(crit, False, SCORE_NO_DECISION, fb, matched=list(dict.fromkeys(h.quote for h in a.undecided))[:5],
+        kind = "no_cause" if crit.needs_cause else "keyword_list" if hit.salad else "no_decision"
+        return _result(crit, False, SCORE_NO_DECISION, fb, kind, matched=list(dict.fromkeys(h.quote for h in a.undecided))[:5],
                        concepts=a.concept_ids())
     if a.rejected:
         # Something was named, but not as the learner's own, asserted mechanism: say why, and how to state it.
         hit, why = a.rejected[0]
         return _result(crit, False, SCORE_NONE,
                        f"Could not credit {hit.label}: \u201c{_short(hit.quote)}\u201d is {describe(why)}. {rubric.rejected_hint} "
-                       f"{_fix(crit)}", matched=[], concepts=[])
+                       f"{_fix(crit)}", "wrong_fact" if why.startswith("a wrong ") else "not_credited",
+                       matched=[], concepts=[])
     if weak:
         m, q = weak[0]
         return _result(crit, False, SCORE_NONE,
                        f"Could not find a concrete mechanism of this topic. \u201c{_short(q)}\u201d reads like the claim "
                        f"that {m.label.lower()}; if you meant that, note: {_gist(m.explanation, 30)} {_fix(crit)}",
-                       matched=[], reading=m.reading)
+                       "hedged_misconception", matched=[], reading=m.reading)
     # Nothing of this topic: say whether it is another topic's material, or vague.
     for other in rubric.criteria:
         # A trade-off may legitimately cite any topic; criteria grading the same entry share its text.
@@ -175,18 +180,18 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
             if hits:
                 return _result(crit, False, SCORE_NONE,
                                f"This describes {other.title.lower()} (\u201c{_short(hits[0].quote)}\u201d), which earns "
-                               f"credit under {other.id}, not here. {_fix(crit)}", matched=[])
+                               f"credit under {other.id}, not here. {_fix(crit)}", "other_topic", matched=[])
     for doc in docs_for_misc:
         vq = vague_quote(rubric, doc)
         if vq:
             return _result(crit, False, SCORE_NONE,
                            f"\u201c{_short(vq)}\u201d is vague: it names no concrete mechanism or decision. {_fix(crit)}",
-                           matched=[])
+                           "vague", matched=[])
     if crit.needs_cause:
         quote = _short(units[0][0].nt.quote(units[0][1], units[0][2]))
         return _result(crit, False, SCORE_NONE,
-                       f"\u201c{quote}\u201d names no concrete cost or way of failing. {_fix(crit)}")
-    return _result(crit, False, SCORE_NONE, f"No concrete mechanism of this topic recognised. {_fix(crit)}")
+                       f"\u201c{quote}\u201d names no concrete cost or way of failing. {_fix(crit)}", "not_found")
+    return _result(crit, False, SCORE_NONE, f"No concrete mechanism of this topic recognised. {_fix(crit)}", "not_found")
 
 
 def _own_entry_problem(crit: Criterion, rubric: Rubric, own: Doc) -> str | None:
@@ -229,7 +234,7 @@ def _grade_criterion(crit: Criterion, rubric: Rubric, docs: dict[str, Doc], exer
             res = _grade_units(crit, rubric, units, misc_docs, same_entry)
             if res.passed:
                 return res
-        return _result(crit, False, SCORE_NONE, problem)
+        return _result(crit, False, SCORE_NONE, problem, "placeholder_or_prompt")
     if not units:
         return _missing_result(crit, exercise)
     return _grade_units(crit, rubric, units, misc_docs, same_entry)
@@ -258,6 +263,26 @@ def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
     return list(cite(evidence, result.id, result.concepts, text))
 
 
+def _learned(crit: Criterion, own: Doc | None, res: CriterionResult, exercise) -> CriterionResult:
+    """The learned backstop (workbench/rubric/backstop.py, docs/grading-standard.md): a fail for lack of
+    recognition becomes a pass when the classifier is confident; it quotes the sentence that weighs most."""
+    from workbench.rubric import backstop
+
+    if own is None or res._fail_kind not in backstop.RECOVERABLE:
+        return res
+    folder = getattr(exercise, "folder", None)
+    mdl = backstop.model(folder / backstop.MODEL_NAME) if folder is not None else None
+    verdict = mdl and backstop.judge(mdl, crit.id, res._fail_kind, own.nt.text, res.concepts, own.sentences,
+                                     own.nt.quote)
+    if not verdict:
+        return res
+    new = _result(crit, True, 1.0, f"Recognised by the learned backstop (p = {verdict.probability:.2f}): "
+                  f"\u201c{_short(verdict.quote)}\u201d", matched=[verdict.quote] if verdict.quote else [],
+                  concepts=res.concepts)
+    new._backstop = (verdict.probability, verdict.threshold, res._fail_kind or "")
+    return new
+
+
 def _run_checks(exercise, crit: Criterion, rubric: Rubric, res: CriterionResult, own: Doc | None,
                 evidence: Evidence | None) -> tuple[CriterionResult, list[str]]:
     """The exercise's checks of this criterion (workbench.exercise.interface): a decision that cannot
@@ -275,24 +300,29 @@ def _run_checks(exercise, crit: Criterion, rubric: Rubric, res: CriterionResult,
         if out is None:
             continue
         if out.demote and res.passed:
-            res = _result(crit, False, SCORE_NO_DECISION, out.demote, matched=res.matched, concepts=res.concepts)
+            # a decision that cannot be carried out (a tile that cannot fit): never for the learned backstop
+            res = _result(crit, False, SCORE_NO_DECISION, out.demote, "check_failed", matched=res.matched,
+                          concepts=res.concepts)
         lines.extend(out.evidence)
     return res, lines
 
 
-def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, exercise=None) -> Report:
+def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, exercise=None,
+          backstop: bool | None = None) -> Report:
     """Grade an outline against a rubric. Pure: same input, same report (within the CPU budget
     of budget.GRADING_BUDGET_S seconds; past it, the `grading_budget` verdict).
 
     `exercise` (a workbench.exercise.Exercise) says which entry each criterion grades and brings its
-    checks; None means the exercise the rubric names (or the default one)."""
+    checks; None means the exercise the rubric names (or the default one). `backstop`: use the learned
+    backstop (None: as the rubric's `learned_backstop` says)."""
     if exercise is None:
         from workbench.rubric.load import _exercise  # noqa: PLC0415 - the default is resolved there
 
         exercise = _exercise(None, rubric)
     try:
         with budget.limit(budget.GRADING_BUDGET_S), exercise.installed():
-            return _grade(outline, rubric, evidence, exercise)
+            return _grade(outline, rubric, evidence, exercise,
+                          rubric.learned_backstop if backstop is None else backstop)
     except budget.BudgetExceeded as exc:
         return Report(exercise=rubric.exercise, title=exercise.heading, passed=False, score=0.0, error=ErrorInfo(
             kind="grading_budget",
@@ -302,13 +332,15 @@ def grade(outline: Outline, rubric: Rubric, evidence: Evidence | None = None, ex
                      "long repeated text, and check again.")))
 
 
-def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None, exercise) -> Report:
+def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None, exercise, use_backstop: bool = False) -> Report:
     docs = {cid: make_doc(rubric, entry) for cid, entry in outline.entries.items()}
     results: list[CriterionResult] = []
     for crit in rubric.criteria:
         res = _grade_criterion(crit, rubric, docs, exercise)
         own = docs.get(exercise.entry_of(crit.id))
         res, checked = _run_checks(exercise, crit, rubric, res, own, evidence)
+        if not res.passed and use_backstop:
+            res = _learned(crit, own, res, exercise)
         if own is not None and own.truncated:
             res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters (at most {MAX_SENTENCES} "
                              "sentences) of this entry were graded; "

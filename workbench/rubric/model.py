@@ -227,6 +227,10 @@ class Rubric(_Strict):
     )
     lexicon: Lexicon = Field(default_factory=Lexicon, description="The claim lexicon (polarity, owner, "
                              "trade-off composition); see docs/grading-standard.md.")
+    learned_backstop: bool = Field(
+        default=False, description="Let the learned backstop (backstop.json in the exercise folder) pass a criterion the "
+        "rules failed for lack of recognition when its classifier is confident (docs/grading-standard.md). "
+        "`workbench check --no-backstop` switches it off for one run.")
     pass_feedback: str = Field(
         default="Recognised {labels}: {quote}",
         description="Template for a passed criterion; {labels} and {quote} are filled in.",

@@ -1,0 +1,136 @@
+"""The learned backstop (docs/grading-standard.md, "The learned backstop"): it only turns a fail for lack
+of recognition into a pass, never a misconception, placeholder, prompt copy or wrong numeric fact; a
+pass by it quotes a sentence and says so in --explain-decision; it can be switched off; its work is
+linear in the text. A synthetic model is used so that these hold whatever the shipped model says."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from workbench.outline.model import Entry, Outline
+from workbench.rubric import backstop
+from workbench.rubric.load import load_rubric
+from workbench.rubric.engine import grade
+
+RUBRIC = load_rubric()
+CRITERIA = ("memoryTraffic", "tiling", "numericalStability", "failureModeOrTradeOff")
+
+
+def _model(word: str = "zorblat", threshold: float = 0.9) -> dict:
+    crit = {"weights": {f"w:{word}": 8.0}, "bias": -4.0, "threshold": threshold}
+    return {"features": "words", "criteria": {c: dict(crit) for c in CRITERIA}}
+
+
+@pytest.fixture
+def synthetic(monkeypatch, tmp_path):
+    path = tmp_path / "backstop.json"
+    path.write_text(json.dumps(_model()), encoding="utf-8")
+    monkeypatch.setattr(backstop, "MODEL_NAME", str(path))  # absolute: replaces the exercise folder's file
+    backstop._load.cache_clear()
+    yield
+    backstop._load.cache_clear()
+
+
+def _outline(**entries: str) -> Outline:
+    return Outline(entries={k: Entry(key=k, parts=[v]) for k, v in entries.items()})
+
+
+def test_features_are_deterministic_and_word_based():
+    f = backstop.features("Keep Q in SRAM.", None, (), "words")
+    assert {"w:keep", "w:sram", "b:keep q", "w:."} <= f
+    assert backstop.features("Keep Q in SRAM.", "vague", ["mt.x"], "words+engine") >= {"k:vague", "e:mt.x"}
+
+
+def test_judge_refuses_non_recoverable_kinds():
+    mdl = _model()
+    text = "the zorblat plan"
+    for kind in ("misconception", "placeholder_or_prompt", "wrong_fact", "tile_cannot_fit", "missing",
+                 "hedged_misconception", None):
+        assert backstop.judge(mdl, "tiling", kind, text, [], [(0, len(text))]) is None
+    v = backstop.judge(mdl, "tiling", "not_found", text, [], [(0, len(text))])
+    assert v is not None and v.probability > 0.9 and v.quote == text
+
+
+def test_threshold_none_or_low_probability_keeps_the_fail():
+    text = "a plain sentence"
+    assert backstop.judge(_model(), "tiling", "vague", text, [], [(0, len(text))]) is None
+    mdl = _model(threshold=None)
+    assert backstop.judge(mdl, "tiling", "vague", "zorblat", [], [(0, 7)]) is None
+
+
+def test_engine_passes_an_unrecognised_entry_with_a_quote_and_explains(synthetic):
+    from workbench.rubric.explain import explain
+
+    outline = _outline(tiling="We follow the zorblat schedule for the work. Nothing else here.")
+    on = {r.id: r for r in grade(outline, RUBRIC, backstop=True).criteria}["tiling"]
+    off = {r.id: r for r in grade(outline, RUBRIC, backstop=False).criteria}["tiling"]
+    assert not off.passed
+    assert on.passed and "learned backstop" in on.feedback and "zorblat" in on.matched[0]
+    lines = explain(outline, RUBRIC, grade(outline, RUBRIC, backstop=True))
+    assert any("passed by the learned backstop with probability" in line for line in lines)
+
+
+def test_misconception_and_placeholder_are_never_overturned(synthetic):
+    outline = _outline(memoryTraffic="zorblat: it is faster because it does fewer FLOPs.", tiling="TODO zorblat")
+    got = {r.id: r for r in grade(outline, RUBRIC, backstop=True).criteria}
+    assert not got["memoryTraffic"].passed and got["memoryTraffic"].misconceptions
+    assert not got["tiling"].passed
+
+
+def test_cli_no_backstop_switches_it_off(synthetic, tmp_path):
+    from typer.testing import CliRunner
+
+    from workbench.cli.app import app
+
+    path = tmp_path / "o.py"
+    path.write_text('def designOutline():\n    return {"tiling": "We follow the zorblat schedule."}\n')
+    runner = CliRunner()
+    on = runner.invoke(app, ["check", str(path), "--no-evidence", "--format", "json", "--rubric",
+                             str(_rubric_with_backstop(tmp_path))])
+    off = runner.invoke(app, ["check", str(path), "--no-evidence", "--format", "json", "--no-backstop", "--rubric",
+                              str(_rubric_with_backstop(tmp_path))])
+    tiling = {c["id"]: c for c in json.loads(on.stdout)["criteria"]}["tiling"]
+    assert tiling["passed"]
+    assert not {c["id"]: c for c in json.loads(off.stdout)["criteria"]}["tiling"]["passed"]
+
+
+def _rubric_with_backstop(tmp_path):
+    text = (Path(__file__).resolve().parents[1] / "exercises" / "flashattention" / "rubric.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "rubric.yaml"
+    if "\nlearned_backstop:" not in text:
+        text += "\nlearned_backstop: true\n"
+    path.write_text(text.replace("\nlearned_backstop: false", "\nlearned_backstop: true"), encoding="utf-8")
+    return path
+
+
+SHIPPED = Path(__file__).resolve().parents[1] / "exercises" / "flashattention" / "backstop.json"
+
+
+def test_shipped_model_is_readable_and_records_how_it_was_made():
+    mdl = backstop.model(SHIPPED)
+    assert mdl is not None and mdl["command"].startswith("python benchmarks/train_backstop.py fit")
+    assert mdl["data_hash"] and set(mdl["criteria"]) == set(CRITERIA)
+    assert mdl["criteria"]["failureModeOrTradeOff"]["threshold"] is None  # off: CV added false passes
+    assert RUBRIC.learned_backstop
+
+
+def test_backstop_work_is_linear_and_small():
+    mdl = backstop.model(SHIPPED) or _model()
+    crit = next((c for c in mdl["criteria"].values() if c.get("threshold") is not None), _model()["criteria"]["tiling"])
+    mdl = {"features": mdl.get("features", "words"), "criteria": {"tiling": {**crit, "threshold": 0.0}}}
+
+    def run(n):
+        text = ("keep the q tile in sram; stream k and v tiles. " * (n // 48 + 1))[:n]
+        sents = [(i, min(i + 48, n)) for i in range(0, n, 48)]
+        t = time.process_time()
+        backstop.judge(mdl, "tiling", "vague", text, [], sents)
+        return time.process_time() - t
+
+    run(1000)
+    small, big = run(2000), run(4000)
+    assert big < 0.2, big
+    assert big < 4 * small + 0.02, (small, big)
