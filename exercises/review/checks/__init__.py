@@ -21,7 +21,8 @@ _OTHER_SOURCE = re.compile(
     r"(?:fewer |less )?(?:kernel )?launch\w*|cuda|lower precision|fp16|bf16|fp8|warps?|"
     r"(?:fewer|less) (?:operations|work|computation|compute|flops|arithmetic))\b"
     # less arithmetic as the source, said without "mostly": "it only computes the tiles it needs"
-    r"|\b(?:only computes?|brings the compute (?:below|down)|compute (?:drops|falls|goes) (?:below|down))\b")
+    r"|\b(?:only computes?|brings the compute (?:below|down)|compute (?:drops|falls|goes) (?:below|down)|"
+    r"(?:does|do|doing) less (?:work|computation|math|arithmetic)|needs? fewer (?:operations|flops))\b")
 # HBM traffic as a side note: "also saves a bit of HBM traffic", "a side effect is fewer HBM reads".
 _SIDE_NOTE = re.compile(r"\b(?:also|a bit of|a little|slightly|somewhat|side[- ]effect|as a bonus|on top)\b"
                         r".{0,60}?\bhbm\b")

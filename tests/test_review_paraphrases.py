@@ -1,0 +1,135 @@
+"""Paraphrase families for the review exercise's rubric (exercises/review/rubric.yaml).
+
+Each criterion's concept is a composition of small lexicons (memory level x IO word x reduction
+word; the N×N matrix under its names x never stored / kept on chip; memory-bound, the speed gap,
+sizes, fusion with its effect), so a claim must be recognised however it is worded, and the
+near-misses the standard fails (vague, capacity, baseline only, misconceptions) must stay failed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.exercise import get
+from workbench.outline.model import normalize
+from workbench.rubric.engine import grade
+from workbench.rubric.load import load_rubric
+
+EXERCISE = get("review")
+RUBRIC = load_rubric(EXERCISE.rubric_path, exercise=EXERCISE)
+
+
+def verdicts(text: str) -> dict[str, bool]:
+    report = grade(normalize(text, contract=EXERCISE.contract), RUBRIC, exercise=EXERCISE)
+    return {c.id: c.passed for c in report.criteria}
+
+
+IO_PASS = [
+    "The speed comes from far fewer HBM reads and writes; the FLOPs are identical.",
+    "It minimises traffic to global memory: the arithmetic is the same.",
+    "FlashAttention cuts the number of DRAM accesses, not the math.",
+    "Far less data goes over the HBM bus, which is where the time went.",
+    "It avoids reading the same blocks from VRAM twice.",
+    "It reads Q, K and V from GPU main memory only once and writes O once.",
+    "The win is data movement: it moves much less data between off-chip memory and shared memory.",
+    "HBM traffic drops by roughly an order of magnitude.",
+    "It saves bytes. Naive attention writes the scores to HBM and reads them back.",
+    "Those round trips through HBM simply never happen, so the same math runs faster.",
+]
+IO_FAIL = [
+    "It reduces memory reads and writes.",  # no level named
+    "It uses O(N) memory instead of O(N^2), so it is faster.",  # capacity
+    "It is optimised for the GPU and uses the hardware better than PyTorch.",
+    "Mostly tensor cores; it also saves a bit of HBM traffic.",  # IO a side note
+    "The online softmax needs fewer operations, so it does less work. It also writes the N×N matrix to HBM once.",
+]
+
+MAT_PASS = [
+    "S and P never leave SRAM; each tile is used for PV and discarded.",
+    "Unlike naive attention, it never writes the N x N score matrix to HBM.",
+    "The big intermediate attention matrix is never materialised in global memory.",
+    "It avoids storing the large intermediate attention matrix.",
+    "The attention weight matrix never has to travel out to DRAM and back.",
+    "Score tiles live in on-chip memory and are never written to HBM.",
+    "The QK^T product is kept in shared memory tile by tile instead of going to HBM.",
+    "It never puts the score matrix in GPU memory.",
+]
+MAT_FAIL = [
+    "It reads Q, K, V once and writes O.",  # matrix not named
+    "It writes each S tile to HBM as it goes.",  # s_written_to_hbm
+    "FlashAttention reduces attention memory from quadratic to linear.",  # footprint only
+    "Like linear attention, it never computes the N×N matrix.",  # never computed
+]
+
+CAUSE_PASS = [
+    "Attention is memory-bound, so cutting HBM traffic is what saves time.",
+    "Attention is bandwidth-bound: the tensor cores sit idle waiting for data from HBM.",
+    "Most of the runtime goes into moving data to and from HBM, not into math.",
+    "SRAM is about 10x faster than HBM, so working in SRAM saves time.",
+    "HBM is an order of magnitude slower than SRAM.",
+    "An HBM access costs hundreds of cycles vs a few for shared memory.",
+    "HBM accesses fall from Θ(Nd + N^2) to Θ(N^2 d^2/M).",
+    "QK^T, softmax and PV are fused into one kernel so the intermediates stay in SRAM.",
+    "Global memory bandwidth (about 2 TB/s) is far below on-chip bandwidth (about 19 TB/s).",
+]
+CAUSE_FAIL = [
+    "It reduces HBM reads and writes, which is why it is faster.",  # no why, no size
+    "It uses tiling so everything fits in fast SRAM.",  # a bare mechanism
+    "It fuses the kernels.",  # fusion without its effect
+    "SRAM is bigger than HBM, so the whole matrix fits on chip.",  # wrong cause
+]
+
+FLOPS_FAIL = [
+    "It does fewer FLOPs than standard attention.",
+    "It is nearly exact; the blockwise softmax adds tiny errors.",
+    "It skips the scores that are close to zero.",
+    "It avoids redundant work: ~99% of the computation is skipped.",
+    "FP8 is half the bits of FP16, so you move twice the data: it works in low precision.",
+    "It caches keys and values between generation steps so attention doesn't recompute them.",
+    "It has lower time complexity than standard attention.",
+]
+FLOPS_PASS = [
+    "It is not fewer FLOPs, it is fewer bytes.",
+    "Causal tiles above the diagonal are skipped (a real saving), but the dense speed-up is IO.",
+    "The FLOPs are the same; the backward even recomputes S and P.",
+]
+
+
+@pytest.mark.parametrize("text", IO_PASS)
+def test_io_source_paraphrases_pass(text):
+    assert verdicts(text)["ioSource"], text
+
+
+@pytest.mark.parametrize("text", IO_FAIL)
+def test_io_source_near_misses_fail(text):
+    assert not verdicts(text)["ioSource"], text
+
+
+@pytest.mark.parametrize("text", MAT_PASS)
+def test_no_materialisation_paraphrases_pass(text):
+    assert verdicts(text)["noMaterialisation"], text
+
+
+@pytest.mark.parametrize("text", MAT_FAIL)
+def test_no_materialisation_near_misses_fail(text):
+    assert not verdicts(text)["noMaterialisation"], text
+
+
+@pytest.mark.parametrize("text", CAUSE_PASS)
+def test_cause_paraphrases_pass(text):
+    assert verdicts(text)["cause"], text
+
+
+@pytest.mark.parametrize("text", CAUSE_FAIL)
+def test_cause_near_misses_fail(text):
+    assert not verdicts(text)["cause"], text
+
+
+@pytest.mark.parametrize("text", FLOPS_FAIL)
+def test_fewer_flops_misconceptions_fail(text):
+    assert not verdicts(text)["noFewerFlops"], text
+
+
+@pytest.mark.parametrize("text", FLOPS_PASS)
+def test_true_statements_about_flops_pass(text):
+    assert verdicts(text)["noFewerFlops"], text
