@@ -35,6 +35,16 @@ IO_PASS = [
     "HBM traffic drops by roughly an order of magnitude.",
     "It saves bytes. Naive attention writes the scores to HBM and reads them back.",
     "Those round trips through HBM simply never happen, so the same math runs faster.",
+    'Fewer trips to HBM is the whole story.',
+    'It touches global memory far less often.',
+    'The kernel hits DRAM much less.',
+    "Memory traffic to VRAM goes way down, the math doesn't change.",
+    'Less back-and-forth with HBM.',
+    'It is all about IO: fewer bytes cross between GPU memory and SRAM.',
+    'It reduces the amount of data shuffled to and from high-bandwidth memory.',
+    'The savings come from not moving the attention matrix in and out of HBM.',
+    'The bytes read from and written to HBM shrink a lot.',
+    'It loads each block into SRAM once instead of reloading it from HBM.',
 ]
 IO_FAIL = [
     "It reduces memory reads and writes.",  # no level named
@@ -42,6 +52,14 @@ IO_FAIL = [
     "It is optimised for the GPU and uses the hardware better than PyTorch.",
     "Mostly tensor cores; it also saves a bit of HBM traffic.",  # IO a side note
     "The online softmax needs fewer operations, so it does less work. It also writes the N×N matrix to HBM once.",
+    'It avoids unnecessary memory movement.',
+    'It optimises memory access patterns.',
+    'It is IO-aware.',
+    'FlashAttention uses less memory, so it is faster.',
+    'The speed comes mostly from tensor cores and better parallelism.',
+    'It launches fewer kernels.',
+    'It uses HBM, SRAM, tiling and fusion.',
+    'It uses fp16, which halves the bytes.',
 ]
 
 MAT_PASS = [
@@ -53,12 +71,27 @@ MAT_PASS = [
     "Score tiles live in on-chip memory and are never written to HBM.",
     "The QK^T product is kept in shared memory tile by tile instead of going to HBM.",
     "It never puts the score matrix in GPU memory.",
+    'The N^2 scores are never written out.',
+    'The full softmax matrix is never stored anywhere in HBM.',
+    'The attention scores exist only in registers and shared memory, a block at a time.',
+    'There is no N×N matrix in HBM at any point.',
+    'Q·K^T never hits global memory.',
+    "It doesn't materialize the attention matrix.",
+    'The n-by-n attention probabilities are computed on chip and thrown away after multiplying by V.',
+    'Instead of writing S to HBM, it keeps each S block in SRAM.',
 ]
 MAT_FAIL = [
     "It reads Q, K, V once and writes O.",  # matrix not named
     "It writes each S tile to HBM as it goes.",  # s_written_to_hbm
     "FlashAttention reduces attention memory from quadratic to linear.",  # footprint only
     "Like linear attention, it never computes the N×N matrix.",  # never computed
+    'Standard attention writes S and P to HBM several times.',
+    'It uses tiling and the online softmax.',
+    'Memory goes from O(N^2) to O(N).',
+    'It writes the scores to HBM only once instead of twice.',
+    'Each S block is spilled to HBM and read back for the softmax.',
+    'It loads Q, K and V tiles into SRAM and keeps them there.',
+    'It only writes the output O to HBM.',
 ]
 
 CAUSE_PASS = [
@@ -71,12 +104,30 @@ CAUSE_PASS = [
     "HBM accesses fall from Θ(Nd + N^2) to Θ(N^2 d^2/M).",
     "QK^T, softmax and PV are fused into one kernel so the intermediates stay in SRAM.",
     "Global memory bandwidth (about 2 TB/s) is far below on-chip bandwidth (about 19 TB/s).",
+    'Attention is limited by memory bandwidth rather than compute.',
+    'The GPU can do math far faster than it can fetch data from HBM.',
+    'Attention has low arithmetic intensity, so it is bandwidth-bound.',
+    'On an A100, SRAM gives ~19 TB/s while HBM gives ~1.5 TB/s.',
+    'Naive attention moves 40 GB through HBM while FlashAttention moves about 4 GB.',
+    'HBM accesses drop roughly 9x.',
+    'The operation is IO-bound, not compute-bound.',
+    'Fusing the three steps into one kernel means S and P never round-trip through HBM.',
+    'Shared memory is roughly an order of magnitude faster than DRAM.',
+    'Compute is cheap; moving bytes from HBM is what costs time.',
 ]
 CAUSE_FAIL = [
     "It reduces HBM reads and writes, which is why it is faster.",  # no why, no size
     "It uses tiling so everything fits in fast SRAM.",  # a bare mechanism
     "It fuses the kernels.",  # fusion without its effect
     "SRAM is bigger than HBM, so the whole matrix fits on chip.",  # wrong cause
+    'It reduces HBM reads and writes.',
+    'It uses tiling and kernel fusion.',
+    'It processes blocks that fit in fast SRAM.',
+    'HBM accesses go from O(N^2) to O(N).',
+    'SRAM is larger than HBM so everything fits.',
+    'It is faster because it uses fewer kernel launches.',
+    'HBM is slow.',
+    'Standard attention is slow because it reads and writes the full matrix to GPU memory. FlashAttention computes in tiles.',
 ]
 
 FLOPS_FAIL = [
