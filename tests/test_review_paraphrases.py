@@ -143,6 +143,16 @@ FLOPS_PASS = [
     "It is not fewer FLOPs, it is fewer bytes.",
     "Causal tiles above the diagonal are skipped (a real saving), but the dense speed-up is IO.",
     "The FLOPs are the same; the backward even recomputes S and P.",
+    'It reduces the number of HBM memory operations; the FLOPs are identical.',
+    'It saves time spent on memory operations, not on arithmetic.',
+    'It cuts the work of moving data to HBM.',
+    'It avoids redundant HBM reads and writes.',
+    'Less time waiting on memory, same compute.',
+    'It skips writing the score matrix to HBM.',
+    'The computation is not reduced: every score is still computed.',
+    'It runs in fp16 like the baseline; precision is not the source.',
+    'The arithmetic is unchanged: it still computes all N^2 scores, just in tiles in SRAM.',
+    'It reuses each K/V block loaded into SRAM against a whole Q block instead of re-reading HBM.',
 ]
 
 
