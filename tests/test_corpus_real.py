@@ -167,25 +167,61 @@ def test_blind_real_writing_estimate():
 
 
 # The second blind split (tests/corpus_real/blind2): 60 outlines built and labelled by a fourth
-# labeller while the second round was tuned, kept out of the repository until the round was merged.
-# It is this release's accuracy estimate. Graded twice, never tuned on: with the first round's engine
-# (0.917 / 1.000 / 0.950 / 0.950, overall 0.917, 11.5 % of correct outlines rejected) and with the
-# second (below). These are the measured numbers, asserted as a regression guard; issue 8's targets
-# (0.95 per criterion, kappa 0.8, 0.90 overall, 5 % rejected) are not all met.
+# labeller while the second round was tuned, kept out of the repository until the round was merged,
+# graded with the second round's engine (0.917 / 1.000 / 0.967 / 0.967, overall 0.933, 11.5 % of correct
+# outlines rejected). Nobody opened it since, but the classes of its misses were written into
+# docs/grading-standard.md and the third round was asked to fix those classes: it is no longer blind
+# (1.000 / 1.000 / 0.983 / 0.983, overall 1.000, 0 % after the third round). A regression guard now.
 BLIND2 = ROOT / "blind2"
-BLIND2_MEASURED = {"agreement": {"memoryTraffic": 0.9167, "tiling": 1.0, "numericalStability": 0.9667,
-                                 "failureModeOrTradeOff": 0.9667},
-                   "overall": 0.9333, "rejected": 0.1154}
+BLIND2_MEASURED = {"agreement": {"memoryTraffic": 1.0, "tiling": 1.0, "numericalStability": 0.9833,
+                                 "failureModeOrTradeOff": 0.9833},
+                   "overall": 1.0, "rejected": 0.0}
 
 
 def test_blind2_real_writing_estimate():
     if not (BLIND2 / "labels.yaml").exists():
         pytest.skip("no tests/corpus_real/blind2 split present")
     rows = _grade_split(BLIND2, load_rubric())
-    print("\n" + table("blind2 split (the accuracy estimate: never tuned on)", rows))
+    print("\n" + table("blind2 split (blind for the second round; its classes tuned on in the third)", rows))
     print("\n".join(disagreements(rows)))
     m = numbers(rows)
     for c in CRITERIA:
         assert m["agreement"][c] >= BLIND2_MEASURED["agreement"][c] - 1e-3, (c, m)
     assert m["overall"] >= BLIND2_MEASURED["overall"] - 1e-3, m
     assert m["rejected"] <= BLIND2_MEASURED["rejected"] + 1e-3, m
+
+
+# The third blind split (tests/corpus_real/blind4/a and b): 160 outlines built and labelled by two
+# builders outside the tuning (a: papers, official docs and issue threads, 80; b: blogs, lecture notes,
+# Q&A and writing in ten languages, 80), each split labelled again by an independent second labeller
+# (labels_second.yaml), kept outside the repository until the third round, the learned backstop and the
+# exercise refactor were merged, and graded once, on 2026-12-01. This is the accuracy estimate of this
+# release. Only aggregate numbers are printed, so that the split's texts are not tuned on by accident.
+# Session-start engine on the same split: 0.844 / 0.925 / 0.912 / 0.787, overall 0.825, 32.4 % rejected;
+# engine without the backstop: 0.906 / 0.950 / 0.919 / 0.825, overall 0.863, 23.9 %.
+BLIND4 = ROOT / "blind4"
+BLIND4_MEASURED = {"agreement": {"memoryTraffic": 0.9375, "tiling": 0.96875, "numericalStability": 0.925,
+                                 "failureModeOrTradeOff": 0.825},
+                   "overall": 0.8875, "rejected": 0.1831}
+
+
+def test_blind4_real_writing_estimate():
+    parts = [p for p in (BLIND4 / "a", BLIND4 / "b") if (p / "labels.yaml").exists()]
+    if not parts:
+        pytest.skip("no tests/corpus_real/blind4 split present")
+    rubric = load_rubric()
+    rows, raters = [], []
+    for part in parts:
+        part_rows = _grade_split(part, rubric)
+        rows += part_rows
+        print("\n" + table(f"blind4/{part.name} (aggregate only)", part_rows))
+        first = yaml.safe_load((part / "labels.yaml").read_text(encoding="utf-8"))
+        second = yaml.safe_load((part / "labels_second.yaml").read_text(encoding="utf-8"))
+        raters += [(first[f][c] == "pass", second[f][c] == "pass") for f in first for c in CRITERIA]
+    print("\n" + table("blind4 pooled (the accuracy estimate: never tuned on)", rows))
+    print(f"  first and second labellers agree on {agreement(raters):.3f} of criterion labels")
+    m = numbers(rows)
+    for c in CRITERIA:
+        assert m["agreement"][c] >= BLIND4_MEASURED["agreement"][c] - 1e-3, (c, m)
+    assert m["overall"] >= BLIND4_MEASURED["overall"] - 1e-3, m
+    assert m["rejected"] <= BLIND4_MEASURED["rejected"] + 1e-3, m
