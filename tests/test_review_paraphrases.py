@@ -45,6 +45,15 @@ IO_PASS = [
     'The savings come from not moving the attention matrix in and out of HBM.',
     'The bytes read from and written to HBM shrink a lot.',
     'It loads each block into SRAM once instead of reloading it from HBM.',
+    "The acceleration comes from reducing accesses to the GPU's global memory.",
+    'It lowers the memory I/O with HBM a lot.',
+    'FlashAttention decreases the read/write volume to HBM.',
+    'By tiling it greatly reduces HBM read/write.',
+    'It minimizes data transfer from VRAM.',
+    'The main saving is in HBM bandwidth consumption.',
+    'Fewer memory round trips to DRAM.',
+    'It cuts down on expensive trips to global memory.',
+    'The number of times data goes to and from HBM is much smaller.',
 ]
 IO_FAIL = [
     "It reduces memory reads and writes.",  # no level named
@@ -79,6 +88,13 @@ MAT_PASS = [
     "It doesn't materialize the attention matrix.",
     'The n-by-n attention probabilities are computed on chip and thrown away after multiplying by V.',
     'Instead of writing S to HBM, it keeps each S block in SRAM.',
+    'The huge N×N attention matrix is never created in HBM.',
+    'It avoids writing the full N^2 attention scores back to GPU memory.',
+    'The intermediate S and P matrices are never saved to global memory.',
+    'It does not need to store the attention matrix in HBM.',
+    'Scores are kept on-chip and never spilled.',
+    'The softmax matrix stays in SRAM.',
+    'No need to write the L×L score matrix to memory.',
 ]
 MAT_FAIL = [
     "It reads Q, K, V once and writes O.",  # matrix not named
@@ -114,6 +130,14 @@ CAUSE_PASS = [
     'Fusing the three steps into one kernel means S and P never round-trip through HBM.',
     'Shared memory is roughly an order of magnitude faster than DRAM.',
     'Compute is cheap; moving bytes from HBM is what costs time.',
+    'Attention is memory-bandwidth limited on modern GPUs.',
+    'The bottleneck is reading and writing HBM, not FLOPs.',
+    'GPU compute grew much faster than memory bandwidth.',
+    'On-chip SRAM has much higher bandwidth than HBM.',
+    'HBM bandwidth is around 1.5 TB/s but SRAM is around 19 TB/s.',
+    'Standard attention does Θ(Nd + N^2) HBM accesses, FlashAttention Θ(N^2 d^2 / M).',
+    'Kernel fusion keeps the intermediate results in SRAM instead of writing them to HBM.',
+    'The time is dominated by memory accesses, not computation.',
 ]
 CAUSE_FAIL = [
     "It reduces HBM reads and writes, which is why it is faster.",  # no why, no size
