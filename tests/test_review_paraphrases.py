@@ -162,6 +162,17 @@ FLOPS_FAIL = [
     "FP8 is half the bits of FP16, so you move twice the data: it works in low precision.",
     "It caches keys and values between generation steps so attention doesn't recompute them.",
     "It has lower time complexity than standard attention.",
+    'It approximates the softmax with blocks, so it is much cheaper.',
+    'It only attends to nearby tokens, which is why it is faster.',
+    'It drops the small attention weights.',
+    'Attention becomes O(N) instead of O(N^2) in time.',
+    'It needs less computation because of tiling.',
+    'FlashAttention computes fewer dot products.',
+    'It uses int8 quantization for the scores, which is where the speed comes from.',
+    'It prunes unimportant keys.',
+    "It caches K and V from previous tokens so it doesn't recompute them.",
+    'It uses a low-rank approximation of the attention matrix.',
+    'Thanks to sparsity, most of the attention matrix is never computed.',
 ]
 FLOPS_PASS = [
     "It is not fewer FLOPs, it is fewer bytes.",
