@@ -13,10 +13,10 @@ import re
 from pathlib import Path
 
 import yaml
-from pydantic import ValidationError
 
 from workbench.rubric.errors import RubricError
 from workbench.yamlfile import Loader as _Loader, duplicate_keys as _duplicate_keys, where as _where
+from workbench.yamlfile import load_model as _load_model
 from workbench.rubric.redos import nested_quantifier
 from workbench.rubric.matching import _variant_rx, _variants_rx, rx
 from workbench.rubric.model import Rubric
@@ -101,26 +101,7 @@ def _parse(path: Path, check_patterns: bool = True, exercise=None) -> tuple[Rubr
     rubric is loaded that way; its patterns are checked by the test suite (`rubric lint`).
     """
     text = _read(path)
-    try:
-        data = yaml.load(text, Loader=_Loader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise RubricError(f"{where}: YAML syntax error: {problem}.") from None
-    if not isinstance(data, dict):
-        raise RubricError(f"{path}: a rubric must be a YAML mapping with exercise, criteria, ...; "
-                          f"got {type(data).__name__}.")
-    try:
-        rubric = Rubric.model_validate(data)
-    except ValidationError as exc:
-        root = yaml.compose(text, Loader=_Loader)
-        lines = []
-        for err in exc.errors():
-            loc = tuple(err["loc"])
-            dotted = ".".join(str(p) for p in loc) or "(top level)"
-            lines.append(f"{_where(path, root, loc)}: {dotted}: {err['msg']}")
-        raise RubricError("invalid rubric:\n  " + "\n  ".join(lines)) from None
+    rubric = _load_model(path, text, Rubric, RubricError, "rubric")
     root = None
     if not check_patterns:
         return rubric, root
