@@ -2,8 +2,8 @@
 
 tests/corpus_review/<split>/ holds answer files and labels.yaml, labelled by
 exercises/review/standard.md by an instructor who never saw the grader. Every split present is
-graded (dev: the tuning set; blind: the accuracy estimate, placed beside dev later and never
-tuned on). Each answer is loaded the way `workbench check` loads it and graded with the
+graded (dev and dev2: the tuning sets, by two instructors; blind: the accuracy estimate, placed
+beside dev later and never tuned on). Each answer is loaded the way `workbench check` loads it and graded with the
 exercise's own rubric and checks. Printed per split: per-criterion agreement and Cohen's kappa,
 overall verdict agreement (all four criteria right) and the share of correct answers (all four
 labelled pass) the grader rejects, then every disagreement:
@@ -30,7 +30,7 @@ CORPUS = Path(__file__).parent / "corpus_review"
 EXERCISE = get("review")
 CRITERIA = tuple(EXERCISE.criteria)
 
-# Guards on dev (the tuning split): floors a regression must not cross.
+# Guards on the tuning splits (dev, dev2): floors a regression must not cross.
 DEV_FLOOR = {"ioSource": 0.95, "noMaterialisation": 0.95, "noFewerFlops": 0.95, "cause": 0.95}
 DEV_OVERALL_FLOOR = 0.90
 DEV_REJECTED_CORRECT_CEILING = 0.05
@@ -107,10 +107,12 @@ def test_every_split_is_measured(split):
 
 
 @pytest.mark.timeout(600)
-def test_dev_agreement_guards():
-    if not (CORPUS / "dev" / "labels.yaml").is_file():
-        pytest.skip("tests/corpus_review/dev is not present")
-    stats, table = measure("dev")
+@pytest.mark.parametrize("split", ["dev", "dev2"])
+def test_dev_agreement_guards(split):
+    """dev (first instructor) and dev2 (second instructor) are both tuning splits: guarded alike."""
+    if not (CORPUS / split / "labels.yaml").is_file():
+        pytest.skip(f"tests/corpus_review/{split} is not present")
+    stats, table = measure(split)
     low = {c: round(stats[c]["agreement"], 3) for c in CRITERIA if stats[c]["agreement"] < DEV_FLOOR[c]}
     assert not low, f"per-criterion agreement below the floor: {low}\n{table}"
     assert stats["overall"] >= DEV_OVERALL_FLOOR, table
@@ -143,19 +145,20 @@ _SWAPS = [
 
 
 @pytest.mark.timeout(600)
-def test_synonym_rewrites_keep_every_dev_verdict():
+@pytest.mark.parametrize("split", ["dev", "dev2"])
+def test_synonym_rewrites_keep_every_dev_verdict(split):
     import random
     import re
 
     from workbench.outline.model import normalize
 
-    if not (CORPUS / "dev" / "labels.yaml").is_file():
-        pytest.skip("tests/corpus_review/dev is not present")
+    if not (CORPUS / split / "labels.yaml").is_file():
+        pytest.skip(f"tests/corpus_review/{split} is not present")
     rubric = load_rubric(EXERCISE.rubric_path, exercise=EXERCISE)
     rng = random.Random(0)
     flips = []
-    for name, _, results in graded("dev"):
-        loaded = load_outline(CORPUS / "dev" / name, timeout=10, contract=EXERCISE.contract)
+    for name, _, results in graded(split):
+        loaded = load_outline(CORPUS / split / name, timeout=10, contract=EXERCISE.contract)
         text = loaded.outline.entries["answer"].text
         for pattern, choices in _SWAPS:
             text = re.sub(pattern, lambda m: rng.choice(choices), text)

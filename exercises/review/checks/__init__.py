@@ -18,10 +18,14 @@ _OTHER_SOURCE = re.compile(
     r"\b(?:mostly|mainly|primarily|largely|chiefly|the (?:main|real|big|key) (?:reason|source|win|trick) is|"
     r"(?:speed|speed-?up|win) (?:\w+ )?(?:comes|come) (?:mostly |mainly )?from|it(?:'s| is) (?:mostly |mainly )?"
     r"(?:because of|thanks to|due to))\b(?:(?!hbm|memory|traffic|bandwidth|\bio\b|\bnot\b)[^.;]){0,40}?\b(?:tensor cores?|parallel\w*|work partitioning|occupancy|"
-    r"(?:fewer |less )?(?:kernel )?launch\w*|cuda|lower precision|fp16|bf16|fp8|warps?)\b")
+    r"(?:fewer |less )?(?:kernel )?launch\w*|cuda|lower precision|fp16|bf16|fp8|warps?|"
+    r"(?:fewer|less) (?:operations|work|computation|compute|flops|arithmetic))\b"
+    # less arithmetic as the source, said without "mostly": "it only computes the tiles it needs"
+    r"|\b(?:only computes?|brings the compute (?:below|down)|compute (?:drops|falls|goes) (?:below|down)|"
+    r"(?:does|do|doing) less (?:work|computation|math|arithmetic)|needs? fewer (?:operations|flops))\b")
 # HBM traffic as a side note: "also saves a bit of HBM traffic", "a side effect is fewer HBM reads".
 _SIDE_NOTE = re.compile(r"\b(?:also|a bit of|a little|slightly|somewhat|side[- ]effect|as a bonus|on top)\b"
-                        r".{0,40}?\bhbm\b")
+                        r".{0,60}?\bhbm\b")
 
 
 def io_is_the_source(inp: CheckInput) -> CheckResult | None:

@@ -1,0 +1,4 @@
+# Sources: S113 (paraphrase / learner rewrite)
+
+def reviewAnswer():
+    return "HBM, SRAM, tiling, kernel fusion, online softmax, recomputation."

@@ -1,0 +1,4 @@
+# Sources: S131 (paraphrase / learner rewrite)
+
+def reviewAnswer():
+    return "Kernel fusion."
