@@ -98,7 +98,8 @@ BASELINE_SUBJECT = "Naive attention has an open lattice."  # a baseline subject,
 
 def test_a_fact_said_of_the_baseline_is_set_aside_by_default():
     res = crit_of(rubric(), BASELINE_SUBJECT, "givesCause")
-    assert not res.passed and "standard attention or another method" in res.feedback
+    assert not res.passed and "said of another method, not of your own answer" in res.feedback
+    assert "standard attention" not in res.feedback and "your design" not in res.feedback  # no exercise's words
 
 
 def test_an_owner_neutral_concept_is_credited_whoever_the_subject_is():
@@ -121,8 +122,16 @@ def test_the_rejected_match_wording_comes_from_the_rubric():
     assert "Say what ice does instead." in res.feedback and "your own claim" not in res.feedback
 
 
+def test_the_baseline_reason_comes_from_the_rubric():
+    res = crit_of(rubric(baseline_reason="said of water, not of ice"), BASELINE_SUBJECT, "givesCause")
+    assert not res.passed and "is said of water, not of ice." in res.feedback and "another method" not in res.feedback
+
+
 def test_the_bundled_design_exercise_keeps_its_wording():
-    assert get("flashattention").rubric().rejected_hint == "State your own design's decision instead."
+    rub = get("flashattention").rubric()
+    assert rub.rejected_hint == "State your own design's decision instead."
+    assert rub.baseline_reason == "said of standard attention or another method, not of your design"
+    assert get("review").rubric().baseline_reason == "said of another method, not of your own answer"
 
 
 # ---- lint and schema ------------------------------------------------------------------------------
@@ -166,6 +175,7 @@ def test_the_json_schema_documents_the_options():
     for key in ("decisions", "missing_decision", "owner_neutral"):
         assert defs["Concept"]["properties"][key]["description"], key
     assert schema["properties"]["rejected_hint"]["description"]
+    assert schema["properties"]["baseline_reason"]["description"]
 
 
 # ---- the CPU budget -------------------------------------------------------------------------------

@@ -59,10 +59,13 @@ def reject_reason(text: str, claims: list[Span], sentence: tuple[int, int], a: i
     return factcheck.run(getattr(concept, "numeric_check", None), text, s_lo, s_hi, a, b)
 
 
-def describe(reason: str) -> str:
-    """The reason as a phrase for feedback."""
+BASELINE_PHRASE = "said of another method, not of your own answer"
+
+
+def describe(reason: str, baseline: str = BASELINE_PHRASE) -> str:
+    """The reason as a phrase for feedback (`baseline`: the rubric's `baseline_reason`)."""
     if reason == NEGATED:
         return "in a negated claim (the text says it is not done)"
     if reason == BASELINE:
-        return "said of standard attention or another method, not of your design"
+        return baseline
     return reason

@@ -43,7 +43,7 @@ class Isolation(str, Enum):
 
 
 def command(
-    path: Path = typer.Argument(..., help="The learner's outline file, e.g. my_outline.py."),
+    path: Path = typer.Argument(..., help="Your answer file (the one `workbench init` wrote)."),
     fmt: Format = typer.Option(Format.text, "--format", "-f", help="Output format."),
     exercise: Optional[str] = typer.Option(None, "--exercise", "-e", help=EXERCISE_HELP),
     rubric: Optional[Path] = typer.Option(None, "--rubric", help="Rubric YAML (default: the exercise's own)."),
@@ -71,7 +71,7 @@ def command(
         help="For instructors: after the report, the claims found per entry (polarity, owner, mechanism, "
              "decision, numbers) and which claim decided each criterion (on stderr unless --format text)."),
 ) -> None:
-    """Grade a design outline. Exit 0 passed, 1 failed, 2 usage error, 3 could not be evaluated."""
+    """Grade an answer file. Exit 0 passed, 1 failed, 2 usage error, 3 could not be evaluated."""
     problem = limits_problem(timeout, memory)
     if problem:
         fail(problem)

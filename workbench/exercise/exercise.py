@@ -57,7 +57,8 @@ class Exercise:
             for key in (e.id, *e.aliases):
                 keys[fold(key)] = e.id
         return Contract(functions=tuple(self.spec.functions), keys=keys, returns=self.spec.returns,
-                        text_entry=self.spec.text_entry, shape=self.spec.describe_shape())
+                        text_entry=self.spec.text_entry, shape=self.spec.describe_shape(),
+                        starter_name=self.starter_name)
 
     @property
     def criteria(self) -> list[str]:

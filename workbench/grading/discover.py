@@ -45,7 +45,6 @@ from workbench.safefs import open_dir, open_subdir
 LAYOUTS = ("auto", "class", "single")
 # Reading a few hundred KiB is enough to find the function; the loader caps file size itself.
 _SNIFF_BYTES = 512 * 1024
-_PREFERRED_NAME = "my_outline.py"
 # Bounds on walking a student folder: a submission is a handful of files, not a source tree.
 _MAX_DEPTH = 3
 _MAX_FILES = 200
@@ -225,12 +224,12 @@ def _pick_outline(student: str, dir_fd: int, folder: Path) -> tuple[Submission, 
         return Submission(student, None, ErrorInfo(kind="ambiguous_outline", message=(
             f"{shown}: {len(defining)} files define {target.current().shown} "
             f"({_names([f.rel for f in defining])}); keep exactly one outline per student.")), shown), walk.ignored
-    preferred = [f for f in readable if f.rel.rsplit("/", 1)[-1] == _PREFERRED_NAME]
+    preferred = [f for f in readable if f.rel.rsplit("/", 1)[-1] in target.current().names]
     if len(preferred) == 1:
         return _chosen(student, preferred[0]), walk.ignored  # the loader explains what is missing in it
     return Submission(student, None, ErrorInfo(kind="no_outline", message=(
         f"{shown}: none of the .py files ({_names([f.rel for f in walk.py])}) defines {target.current().function}(); "
-        "keep one file that defines it (e.g. my_outline.py).")), shown), walk.ignored
+        f"keep one file that defines it (e.g. {target.current().name}).")), shown), walk.ignored
 
 
 def _chosen(student: str, f: _File) -> Submission:

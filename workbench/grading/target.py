@@ -1,7 +1,7 @@
 """What a class's submissions are expected to define: the exercise's function names and starter.
 
-Discovery and every LMS reader choose a student's outline file by the function it defines and flag
-an untouched starter; both come from the exercise being graded. `using(exercise)` sets them for the
+Discovery and every LMS reader choose a student's outline file by the function it defines (among
+several, by the starter's file name) and flag an untouched starter; all come from the exercise being graded. `using(exercise)` sets them for the
 duration of one `collect()` (a context variable, so concurrent batches in one process do not mix);
 outside it, the default exercise's are used.
 """
@@ -19,6 +19,12 @@ from typing import Iterator
 class Target:
     functions: tuple[str, ...]
     starter: str | None = None  # path of the exercise's starter file
+    names: tuple[str, ...] = ()  # the exercise's starter file name(s): preferred among several files
+
+    @property
+    def name(self) -> str:
+        """The file name to suggest in messages."""
+        return self.names[0] if self.names else "my_answer.py"
 
     @property
     def function(self) -> str:
@@ -39,7 +45,8 @@ _CURRENT: ContextVar[Target | None] = ContextVar("workbench_grading_target", def
 
 def of(exercise) -> Target:
     starter = exercise.starter
-    return Target(tuple(exercise.spec.functions), str(starter) if starter is not None else None)
+    return Target(tuple(exercise.spec.functions), str(starter) if starter is not None else None,
+                  (exercise.starter_name,))
 
 
 def current() -> Target:
@@ -53,7 +60,8 @@ def current() -> Target:
 
 def any_of(exercises) -> Target:
     """A target met by the function of any of `exercises` (to find out which one a class is for)."""
-    return Target(tuple(dict.fromkeys(n for e in exercises for n in e.spec.functions)))
+    return Target(tuple(dict.fromkeys(n for e in exercises for n in e.spec.functions)),
+                  names=tuple(dict.fromkeys(e.starter_name for e in exercises)))
 
 
 @contextlib.contextmanager

@@ -40,13 +40,13 @@ def _fail(kind: str, message: str, mode: str = "none", detail: str | None = None
     return LoadResult(None, ErrorInfo(kind=kind, message=message, detail=detail), mode, list(notes or []))
 
 
-def _read(path: Path, fn: str) -> bytes | LoadResult:
-    """The file's bytes, or the verdict on why it cannot be read."""
+def _read(path: Path, fn: str, name: str = "my_answer.py") -> bytes | LoadResult:
+    """The file's bytes, or the verdict on why it cannot be read (`name`: the exercise's usual file name)."""
     shown = str(path)
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        return _fail("missing_file", f"{shown}: no such file. Check the path, or create a starter outline "
+        return _fail("missing_file", f"{shown}: no such file. Check the path, or create a starter file "
                      f"with `workbench init {shown}`.")
     except OSError as exc:
         return _fail("unreadable", f"{shown} cannot be read ({exc.strerror}); check the path and its permissions.")
@@ -56,29 +56,29 @@ def _read(path: Path, fn: str) -> bytes | LoadResult:
         except OSError:
             inside = []
         hint = f" It contains: {', '.join(inside)}." if inside else ""
-        return _fail("is_directory", f"{shown} is a directory; pass the outline file itself, "
-                     f"e.g. {Path(shown, 'my_outline.py')}.{hint}")
+        return _fail("is_directory", f"{shown} is a directory; pass the file itself, "
+                     f"e.g. {Path(shown, name)}.{hint}")
     if path.is_symlink() and not _inside(path):
         # a submission that links to /root/.ssh/id_rsa or a classmate's file must
         # not get its target's text echoed back in a syntax error or a quote
         return _fail("not_a_file", f"{shown} is a symbolic link to a file outside its own folder; the grader "
-                     "does not follow such links. Pass the outline file itself.")
+                     "does not follow such links. Pass the file itself.")
     if not stat.S_ISREG(st.st_mode):
         return _fail("not_a_file", f"{shown} is not a regular file (a device, pipe or socket); pass the .py file "
                      f"that defines {fn}().")
     if path.suffix != ".py":
-        return _fail("not_python", f"{shown} is not a .py file; the outline must be a Python file that defines "
-                     f"{fn}(). Rename it (e.g. my_outline.py) or run `workbench init my_outline.py`.")
+        return _fail("not_python", f"{shown} is not a .py file; the answer must be a Python file that defines "
+                     f"{fn}(). Rename it (e.g. {name}) or run `workbench init {name}`.")
     if st.st_size > MAX_FILE_BYTES:
-        return _fail("too_large", f"{shown} is {st.st_size / 2**20:.1f} MiB; an outline file must be under "
-                     f"{MAX_FILE_BYTES // 2**20} MiB (a strong outline is a few KB of text).")
+        return _fail("too_large", f"{shown} is {st.st_size / 2**20:.1f} MiB; the file must be under "
+                     f"{MAX_FILE_BYTES // 2**20} MiB (a strong answer is a few KB of text).")
     try:
         with open(path, "rb") as f:  # the size can change after stat: read at most the cap + 1
             data = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         return _fail("unreadable", f"{shown} cannot be read ({exc.strerror}); check its permissions.")
     if len(data) > MAX_FILE_BYTES:
-        return _fail("too_large", f"{shown} is larger than {MAX_FILE_BYTES // 2**20} MiB; an outline is a few KB.")
+        return _fail("too_large", f"{shown} is larger than {MAX_FILE_BYTES // 2**20} MiB; a strong answer is a few KB.")
     return data
 
 
@@ -163,7 +163,7 @@ def load_outline(
         raise ValueError(f"isolation must be one of {', '.join(ISOLATIONS)}, not {isolation!r}")
     contract = contract or default_contract()
     path = Path(path)
-    data = _read(path, contract.function)
+    data = _read(path, contract.function, contract.starter_name)
     if isinstance(data, LoadResult):
         return data
     source = _decode(path, data)

@@ -33,6 +33,7 @@ class Contract:
     returns: str = "mapping"  # "mapping": a dict of entries; "text": one string
     text_entry: str | None = None  # for "text": the entry the string is
     shape: str = "a dict of entries"  # the return value in words, for messages
+    starter_name: str = "my_answer.py"  # the exercise's usual file name, for messages
 
     @property
     def function(self) -> str:

@@ -160,7 +160,7 @@ def _grade_units(crit: Criterion, rubric: Rubric, units: list[tuple[Doc, int, in
         # Something was named, but not as the learner's own, asserted mechanism: say why, and how to state it.
         hit, why = a.rejected[0]
         return _result(crit, False, SCORE_NONE,
-                       f"Could not credit {hit.label}: \u201c{_short(hit.quote)}\u201d is {describe(why)}. {rubric.rejected_hint} "
+                       f"Could not credit {hit.label}: \u201c{_short(hit.quote)}\u201d is {describe(why, rubric.baseline_reason)}. {rubric.rejected_hint} "
                        f"{_fix(crit)}", "wrong_fact" if why.startswith("a wrong ") else "not_credited",
                        matched=[], concepts=[])
     if weak:

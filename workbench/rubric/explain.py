@@ -38,7 +38,7 @@ def _claim_lines(rubric: Rubric, doc: Doc, index: int, claim: Claim) -> list[str
             for a, b in find(concept.patterns, text, c.lo, c.hi):
                 why = reject_reason(text, doc.claims, sentence, a, b, concept, lex, crit.needs_cause)
                 negated = negated or why == "negated"
-                status = "credited if decided" if why is None else describe(why)
+                status = "credited if decided" if why is None else describe(why, rubric.baseline_reason)
                 mechanisms.append(f"{concept.id} ({crit.id}): {status}")
                 break
     background = background_spans(text, c.lo, c.hi)

@@ -242,5 +242,11 @@ class Rubric(_Strict):
         "\"State your own design's decision instead.\"",
     )
 
+    baseline_reason: str = Field(
+        default="said of another method, not of your own answer",
+        description="Why a match said of the baseline or another method was not credited, in the exercise's "
+        "words, e.g. \"said of standard attention or another method, not of your design\".",
+    )
+
     def criterion(self, cid: str) -> Criterion | None:
         return next((c for c in self.criteria if c.id == cid), None)

@@ -1,8 +1,8 @@
 """Choose a student's outline among their files by reading, never by running.
 
 The outline is the one file that defines the exercise's function at top level (read
-from the syntax tree); with several, the one named like the exercise's file (my_outline.py);
-with none, my_outline.py (the loader then says what is missing in it). Test files and the
+from the syntax tree); with several, the one named like the exercise's starter file (exercise.yaml
+`starter_name`, e.g. my_outline.py); with none, that file (the loader then says what is missing in it). Test files and the
 template's own files (tests/, test_*.py, *_test.py, conftest.py, setup.py) are never chosen:
 a test file imports the outline, and grading it would run the template's tests.
 
@@ -19,7 +19,6 @@ from pathlib import PurePosixPath
 from workbench.grading import target
 from workbench.grading.ingest.files import Entry, defines_outline, read_small, syntax_tree
 
-OUTLINE_NAME = "my_outline.py"
 _TEST_DIRS = {"test", "tests", "testing", "autograder", "grading"}
 _TEMPLATE_FILES = {"conftest.py", "setup.py", "noxfile.py", "tasks.py", "__init__.py"}
 
@@ -39,22 +38,23 @@ def choose(files: list[Entry], where: str, *, skip_tests: bool = True) -> tuple[
     skipped = [f.rel for f in files if f not in candidates]
     if not candidates:
         found = f" (only test or template files: {_names(skipped)})" if skipped else ""
-        return None, "no_outline", (f"{where}: no outline file{found}; add {OUTLINE_NAME} defining "
+        return None, "no_outline", (f"{where}: no outline file{found}; add {target.current().name} defining "
                                     f"{target.current().function}() (test and template files are never graded).")
     if len(candidates) == 1:
         return candidates[0], None, "the only Python file that is not a test or template file"
     defining = [f for f in candidates if defines_outline(syntax_tree(read_small(f.path)))]
     if len(defining) == 1:
         return defining[0], None, f"the file that defines {target.current().function}()"
-    named = sorted((f for f in (defining or candidates) if PurePosixPath(f.rel).name == OUTLINE_NAME),
+    names = target.current().names
+    named = sorted((f for f in (defining or candidates) if PurePosixPath(f.rel).name in names),
                    key=lambda f: (f.rel.count("/"), f.rel))
     if named and (len(named) == 1 or named[0].rel.count("/") < named[1].rel.count("/")):
-        return named[0], None, f"named {OUTLINE_NAME}"
+        return named[0], None, f"named {PurePosixPath(named[0].rel).name}"
     if defining:
         return None, "ambiguous_outline", (f"{where}: {len(defining)} files define {target.current().function}() "
                                            f"({_names([f.rel for f in defining])}); keep exactly one outline.")
     return None, "no_outline", (f"{where}: none of the Python files ({_names([f.rel for f in candidates])}) "
-                                f"defines {target.current().function}(); keep one file that defines it, e.g. {OUTLINE_NAME}.")
+                                f"defines {target.current().function}(); keep one file that defines it, e.g. {target.current().name}.")
 
 
 def _names(items: list[str]) -> str:
