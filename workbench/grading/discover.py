@@ -198,7 +198,7 @@ def _pick_outline(student: str, dir_fd: int, folder: Path) -> tuple[Submission, 
         walk.run(dir_fd, folder)
     except _TooMany:
         return Submission(student, None, ErrorInfo(kind="too_many_files", message=(
-            f"{shown}: more than {_MAX_FILES} files; a submission should be one outline .py file. "
+            f"{shown}: more than {_MAX_FILES} files; a submission should be one .py answer file. "
             "The folder was not read further.")), shown), []
     except OSError as exc:
         return Submission(student, None, ErrorInfo(kind="unreadable", message=(
@@ -238,8 +238,8 @@ def _chosen(student: str, f: _File) -> Submission:
 
 def _too_large(shown: str, size: int) -> ErrorInfo:
     return ErrorInfo(kind="too_large", message=(
-        f"{shown} is {size / 2**20:.1f} MiB; an outline file must be under {MAX_OUTLINE_BYTES // 2**20} MiB "
-        "(a strong outline is a few KB of text). It was not read."))
+        f"{shown} is {size / 2**20:.1f} MiB; an answer file must be under {MAX_OUTLINE_BYTES // 2**20} MiB "
+        "(a strong answer is a few KB of text). It was not read."))
 
 
 def _is_gradescope_submission(root: Path) -> bool:
