@@ -60,3 +60,17 @@ def measure(folder: Path, title: str) -> tuple[dict[str, list[tuple[bool, bool]]
 
 def agreement(pairs: list[tuple[bool, bool]]) -> float:
     return sum(a == b for a, b in pairs) / len(pairs)
+
+
+def rewrite(text: str, rng, swaps) -> str:
+    """`text` with each (pattern, choices) of `swaps` replaced by a random choice, then, at random,
+    upper-cased and broken into lines: rewordings the standard treats as equal."""
+    import re
+
+    for pattern, choices in swaps:
+        text = re.sub(pattern, lambda m: rng.choice(choices), text)
+    if rng.random() < 0.3:
+        text = text.upper()
+    if rng.random() < 0.3:
+        text = text.replace(". ", ".\n")
+    return text

@@ -23,6 +23,7 @@ from workbench.outline.model import OutlineError, normalize
 CRITERIA = tuple(_exercise("flashattention").criteria)
 from workbench.rubric.engine import grade
 from workbench.rubric.load import load_rubric
+from agreement import rewrite
 
 CORPUS = Path(__file__).parent / "corpus"
 THRESHOLD = 0.95
@@ -190,15 +191,7 @@ _SWAPS = [
 
 
 def _rewrite(text: str, rng) -> str:
-    import re
-
-    for pattern, choices in _SWAPS:
-        text = re.sub(pattern, lambda m: rng.choice(choices), text)
-    if rng.random() < 0.3:
-        text = text.upper()
-    if rng.random() < 0.3:
-        text = text.replace(". ", ".\n")
-    return text
+    return rewrite(text, rng, _SWAPS)
 
 
 @pytest.mark.timeout(600)

@@ -25,6 +25,7 @@ from workbench.exercise import get
 from workbench.outline.load import load_outline
 from workbench.rubric.engine import grade
 from workbench.rubric.load import load_rubric
+from agreement import kappa, rewrite
 
 CORPUS = Path(__file__).parent / "corpus_review"
 EXERCISE = get("review")
@@ -34,15 +35,6 @@ CRITERIA = tuple(EXERCISE.criteria)
 DEV_FLOOR = {"ioSource": 0.95, "noMaterialisation": 0.95, "noFewerFlops": 0.95, "cause": 0.95}
 DEV_OVERALL_FLOOR = 0.90
 DEV_REJECTED_CORRECT_CEILING = 0.05
-
-
-def kappa(pairs: list[tuple[bool, bool]]) -> float:
-    """Cohen's kappa of (label, grader) pairs; 1.0 when both are constant and agree."""
-    n = len(pairs)
-    po = sum(a == b for a, b in pairs) / n
-    pa, pb = sum(a for a, _ in pairs) / n, sum(b for _, b in pairs) / n
-    pe = pa * pb + (1 - pa) * (1 - pb)
-    return 1.0 if pe == 1 else (po - pe) / (1 - pe)
 
 
 @lru_cache(maxsize=None)
@@ -148,7 +140,6 @@ _SWAPS = [
 @pytest.mark.parametrize("split", ["dev", "dev2"])
 def test_synonym_rewrites_keep_every_dev_verdict(split):
     import random
-    import re
 
     from workbench.outline.model import normalize
 
@@ -160,12 +151,7 @@ def test_synonym_rewrites_keep_every_dev_verdict(split):
     for name, _, results in graded(split):
         loaded = load_outline(CORPUS / split / name, timeout=10, contract=EXERCISE.contract)
         text = loaded.outline.entries["answer"].text
-        for pattern, choices in _SWAPS:
-            text = re.sub(pattern, lambda m: rng.choice(choices), text)
-        if rng.random() < 0.3:
-            text = text.upper()
-        if rng.random() < 0.3:
-            text = text.replace(". ", ".\n")
+        text = rewrite(text, rng, _SWAPS)
         again = grade(normalize(text, contract=EXERCISE.contract), rubric, exercise=EXERCISE)
         flips += [f"{name} {c.id}: {results[c.id].passed} -> {c.passed}: {text[:160]!r}"
                   for c in again.criteria if c.passed != results[c.id].passed]
