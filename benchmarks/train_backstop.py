@@ -9,8 +9,9 @@ failure kinds in backstop.RECOVERABLE, above a threshold chosen by cross-validat
     python benchmarks/train_backstop.py fit     # train on every split, write exercises/flashattention/backstop.json
 
 Splits: every labelled development corpus (tests/corpus, tests/corpus_heldout, tests/corpus_blind3,
-tests/corpus_real/dev_a, dev_b, dev_c, dev_d, blind). The held-out estimates (tests/corpus_real/blind2, blind4
-and anything kept outside the repository) are never read. dev_d's even half is reported in aggregate only.
+tests/corpus_real/dev_a, dev_b, dev_c, dev_d, dev_e when present, blind, blind2, blind4/a, blind4/b) and, with
+--extra, labelled folders kept outside the repository. The blind split held by others (FORBIDDEN) is never
+read. dev_d's even half is reported in aggregate only.
 Offline only: needs scikit-learn and numpy, never imported by `workbench check`.
 """
 
@@ -37,17 +38,38 @@ from workbench.rubric.load import load_rubric  # noqa: E402
 CRITERIA = ["memoryTraffic", "tiling", "numericalStability", "failureModeOrTradeOff"]
 SPLITS = ["tests/corpus", "tests/corpus_heldout", "tests/corpus_blind3", "tests/corpus_real/dev_a",
           "tests/corpus_real/dev_b", "tests/corpus_real/dev_c", "tests/corpus_real/dev_d",
-          "tests/corpus_real/blind"]
-FORBIDDEN = ("blind2", "blind4")
+          "tests/corpus_real/blind", "tests/corpus_real/blind2", "tests/corpus_real/blind4/a",
+          "tests/corpus_real/blind4/b", "tests/corpus_real/dev_e"]
+FORBIDDEN = ("blind5",)
 THRESHOLDS = [round(0.5 + 0.025 * i, 3) for i in range(20)] + [0.99, 0.995]  # 0.5 .. 0.995
 OUT = ROOT / "exercises" / "flashattention" / "backstop.json"
 RESULTS = ROOT / "benchmarks" / "results" / "backstop_cv.json"
 
 
+def split_id(split: str) -> str:
+    """"tests/corpus_real/blind4/a" -> "blind4_a", "tests/corpus_heldout" -> "corpus_heldout"."""
+    name = split.replace("\\", "/").rstrip("/")
+    for prefix in ("tests/corpus_real/", "tests/"):
+        if name.startswith(prefix):
+            return name[len(prefix):].replace("/", "_")
+    return Path(name).name
+
+
+def _struct(rubric, crit_id: str, text: str) -> list[str]:
+    """The trade-off structure tags (backstop feature family "struct"): for the trade-off criterion only."""
+    from workbench.claims.tradeoff import structure
+
+    if crit_id != "failureModeOrTradeOff" or not text:
+        return []
+    return sorted(structure(text, rubric.lexicon, rubric.tradeoff_markers))
+
+
 def rows_of(split: str, rubric) -> list[dict]:
     """One row per (outline, criterion): the entry's text, the engine's verdict and failure kind, the label."""
-    folder = ROOT / split
-    assert not any(f in split for f in FORBIDDEN)
+    folder = Path(split) if Path(split).is_absolute() else ROOT / split
+    assert not any(f in str(folder) for f in FORBIDDEN)
+    if not (folder / "labels.yaml").exists():
+        return []
     labels = yaml.safe_load((folder / "labels.yaml").read_text(encoding="utf-8"))
     out = []
     for name, label in sorted(labels.items()):
@@ -60,22 +82,22 @@ def rows_of(split: str, rubric) -> list[dict]:
         docs = {cid: make_doc(rubric, entry) for cid, entry in loaded.outline.entries.items()}
         for res in report.criteria:
             doc = docs.get(res.id)
-            out.append({"split": split.split("/")[-1], "file": name, "criterion": res.id,
-                        "text": doc.nt.text if doc else "",
+            out.append({"split": split_id(split), "file": name, "criterion": res.id,
+                        "text": doc.nt.text if doc else "", "struct": _struct(rubric, res.id, doc.nt.text if doc else ""),
                         "kind": res._fail_kind, "concepts": res.concepts, "engine": res.passed,
                         "label": label[res.id] == "pass"})
     return out
 
 
 def paraphrase_rows(rubric) -> list[dict]:
-    """The paraphrase families of tests/test_claims.py and tests/test_engine.py (single entries labelled
+    """The paraphrase families of tests/test_claims.py, tests/test_engine.py and tests/test_tradeoff_round4.py (single entries labelled
     pass / fail for one criterion, written from the standard): one more group, "paraphrases"."""
     import importlib
 
     from workbench.outline.model import normalize
 
     cases = []
-    for mod in ("test_claims", "test_engine"):
+    for mod in ("test_claims", "test_engine", "test_tradeoff_round4"):
         m = importlib.import_module(mod)
         for name, val in sorted(vars(m).items()):
             # MISCONCEPTION_PHRASINGS labels whether a misconception is found, not the verdict
@@ -102,6 +124,7 @@ def paraphrase_rows(rubric) -> list[dict]:
         res = next(c for c in grade(outline, rubric, backstop=False).criteria if c.id == cid)
         doc = make_doc(rubric, outline.entries[cid]) if cid in outline.entries else None
         out.append({"split": "paraphrases", "file": ident, "criterion": cid, "text": doc.nt.text if doc else "",
+                    "struct": _struct(rubric, cid, doc.nt.text if doc else ""),
                     "kind": res._fail_kind, "concepts": res.concepts, "engine": res.passed, "label": expected})
     return out
 
@@ -111,12 +134,13 @@ def data_hash(rows) -> str:
     for r in rows:
         # the engine's verdict and failure kind too: a retuned engine is new data for the backstop
         h.update(json.dumps([r["split"], r["file"], r["criterion"], r["text"], r["label"], r["engine"],
-                             r["kind"]]).encode())
+                             r["kind"]] + ([r["struct"]] if r.get("struct") else [])).encode())
     return h.hexdigest()[:16]
 
 
 MAX_WEIGHTS = 0  # keep only this many weights per criterion, the largest in magnitude (0: all)
 ON = list(CRITERIA)  # the criteria the backstop may pass (the others get no threshold)
+FIT = list(CRITERIA)  # cv --only: the criteria fitted at all (the others keep the engine's verdict; faster)
 
 
 def fit(rows, sets: str, c: float, train_on: str):
@@ -128,7 +152,7 @@ def fit(rows, sets: str, c: float, train_on: str):
     ys = [r["label"] for r in use]
     if len(set(ys)) < 2:
         return {}, (20.0 if ys and ys[0] else -20.0)
-    feats = [dict.fromkeys(backstop.features(r["text"], r["kind"], r["concepts"], sets), 1) for r in use]
+    feats = [dict.fromkeys(_feats(r, sets), 1) for r in use]
     vec = DictVectorizer()
     x = vec.fit_transform(feats)
     df = (x > 0).sum(axis=0).A1
@@ -142,9 +166,13 @@ def fit(rows, sets: str, c: float, train_on: str):
     return dict(sorted(w.items())), round(float(clf.intercept_[0]), 4)
 
 
+def _feats(r, sets):
+    return backstop.features(r["text"], r["kind"], r["concepts"], sets, r.get("struct", ()))
+
+
 def probs(model, rows, sets):
     w, b = model
-    return [backstop.probability(w, b, backstop.features(r["text"], r["kind"], r["concepts"], sets)) for r in rows]
+    return [backstop.probability(w, b, _feats(r, sets)) for r in rows]
 
 
 def candidates(rows):
@@ -188,6 +216,9 @@ def train_model(rows, sets, c, train_on, rule) -> dict:
     groups = sorted({r["split"] for r in rows})
     out = {}
     for crit in CRITERIA:
+        if crit not in FIT:
+            out[crit] = {"weights": {}, "bias": 0.0, "threshold": None}
+            continue
         t = choose_threshold(oof_scores(rows, crit, sets, c, train_on, groups), rule) if crit in ON else None
         w, b = fit([r for r in rows if r["criterion"] == crit], sets, c, train_on)
         out[crit] = {"weights": w, "bias": b, "threshold": t}
@@ -202,8 +233,7 @@ def apply(mdl: dict, rows, sets) -> dict:
         if not v and r["kind"] in backstop.RECOVERABLE and r["text"]:
             m = mdl[r["criterion"]]
             if m["threshold"] is not None:
-                p = backstop.probability(m["weights"], m["bias"],
-                                         backstop.features(r["text"], r["kind"], r["concepts"], sets))
+                p = backstop.probability(m["weights"], m["bias"], _feats(r, sets))
                 v = p >= m["threshold"]
         final[(r["split"], r["file"], r["criterion"])] = v
     return final
@@ -261,12 +291,12 @@ def fmt(name, m) -> str:
     return f"{name:32} n={m['n']:4} {crit}  {overall}  FF {m['false_fails']:3} FP {m['false_passes']:3}"
 
 
-def load_rows(cache: str | None = None):
+def load_rows(cache: str | None = None, extra: list[str] = ()):
     """The criterion rows of every split (cached in `cache`, a JSON file, when given)."""
     if cache and Path(cache).exists():
         return json.loads(Path(cache).read_text(encoding="utf-8"))
     rubric = load_rubric()
-    rows = [r for s in SPLITS for r in rows_of(s, rubric)] + paraphrase_rows(rubric)
+    rows = [r for s in [*SPLITS, *extra] for r in rows_of(s, rubric)] + paraphrase_rows(rubric)
     if cache:
         Path(cache).write_text(json.dumps(rows), encoding="utf-8")
     return rows
@@ -282,14 +312,19 @@ def main(argv=None) -> int:
     ap.add_argument("--max-weights", type=int, default=0, help="keep this many weights per criterion, the largest (0: all)")
     ap.add_argument("--criteria", default=",".join(CRITERIA), help="comma-separated: the criteria the backstop may pass")
     ap.add_argument("--cache", help="a JSON file to keep the graded rows in between runs (regraded when absent)")
+    ap.add_argument("--extra", default="", help="comma-separated labelled folders outside the repository, one split each")
+    ap.add_argument("--only", default="", help="cv: fit only these criteria (comma-separated; the others keep the engine's verdict)")
     args = ap.parse_args(argv)
-    global MAX_WEIGHTS, ON
+    global MAX_WEIGHTS, ON, FIT
     MAX_WEIGHTS = args.max_weights
     ON = [c for c in args.criteria.split(",") if c]
+    FIT = [c for c in args.only.split(",") if c] if args.mode == "cv" and args.only else list(CRITERIA)
     off = "" if set(ON) == set(CRITERIA) else f" criteria={','.join(ON)}"
-    rows = load_rows(args.cache)
+    rows = load_rows(args.cache, [e for e in args.extra.split(",") if e])
     digest = data_hash(rows)
-    print(f"{len(rows)} criterion rows from {len(SPLITS)} splits and the paraphrase families, data hash {digest}")
+    splits = sorted({r["split"] for r in rows} - {"paraphrases"})
+    print(f"{len(rows)} criterion rows from {len(splits)} splits ({', '.join(splits)}) and the paraphrase families, "
+          f"data hash {digest}")
     if args.mode == "cv":
         # Earlier runs on the same data are kept, so that one file holds every configuration compared.
         old = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
@@ -297,7 +332,8 @@ def main(argv=None) -> int:
         for sets in args.features.split(","):
             for c in args.C.split(","):
                 for train_on, rule in [(a, b) for a in args.train_on.split(",") for b in args.rule.split(",")]:
-                    key = f"features={sets} C={c} train_on={train_on} rule={rule} max_weights={MAX_WEIGHTS}{off}"
+                    only = "" if set(FIT) == set(CRITERIA) else f" only={','.join(FIT)}"
+                    key = f"features={sets} C={c} train_on={train_on} rule={rule} max_weights={MAX_WEIGHTS}{off}{only}"
                     res = cv(rows, sets, float(c), train_on, rule)
                     results[key] = res
                     print(f"\n== {key}  (agreement/kappa per criterion: {', '.join(CRITERIA)})")
@@ -318,7 +354,7 @@ def main(argv=None) -> int:
            "command": f"python benchmarks/train_backstop.py fit --features {sets} --C {args.C} --train-on {train_on} --rule {rule} --max-weights {MAX_WEIGHTS}"
                       + (f" --criteria {','.join(ON)}" if off else ""),
            "features": sets, "C": c, "train_on": train_on, "rule": rule, "max_weights": MAX_WEIGHTS, "data_hash": digest,
-           "splits": SPLITS + ["paraphrases of tests/test_claims.py and tests/test_engine.py"],
+           "splits": splits + ["paraphrases of tests/test_claims.py, tests/test_engine.py and tests/test_tradeoff_round4.py"],
            "cv": (cvres.get("results", {}).get(key, {}).get("pooled outlines")
                                     if cvres.get("data_hash") == digest else None),
            "criteria": mdl}

@@ -96,3 +96,52 @@ def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
                     out.append(TradeOff(cost, (ra, rb), causes[0], rel.id))
                     break
     return out
+
+
+_DISTANCES = (30, 80, 160)  # buckets of the distance between a cost and a cause, in characters
+
+
+def structure(text: str, lex, markers) -> frozenset[str]:
+    """What the composition found in an entry, as tags for the learned backstop (a trade-off it did not
+    compose may still be one): whether a cost, a lost good next to a reducer, a cause, each relation, a
+    trade-off marker were found; how close the nearest cost and cause are; whether a relation sits between
+    them in one sentence; whether a cost is avoided. Linear: each pattern family is searched once."""
+    tags: set[str] = set()
+    if lex is None:
+        return frozenset()
+    hi = len(text)
+    named = list(find(lex.costs, text, 0, hi))
+    costs = [(a, b) for a, b in named if not find(lex.mitigators, text, max(0, a - _NEAR), a)]
+    if len(costs) < len(named):
+        tags.add("mitigated")
+    if lex.lost_goods and lex.reducers:
+        reducers = find(lex.reducers, text, 0, hi)
+        for a, b in find(lex.lost_goods, text, 0, hi):
+            if any(ra < b + _NEAR and rb > a - _NEAR and _reduces(text, b, ra) for ra, rb in reducers):
+                costs.append((a, b))
+                tags.add("lost_good")
+                break
+    causes = list(find(lex.causes, text, 0, hi))
+    rels = [(rel.id, a, b) for rel in lex.relations for a, b in find(rel.patterns, text, 0, hi)]
+    tags.update(f"rel:{rid}" for rid, _, _ in rels)
+    if costs:
+        tags.add("cost")
+    if causes:
+        tags.add("cause")
+    if markers and find(markers, text, 0, hi):
+        tags.add("marker")
+    # nearest cost and cause outside it (costs and causes are few per entry: bounded by the text)
+    best = None
+    for ca, cb in costs[:32]:
+        for ua, ub in causes[:32]:
+            if ca <= ua and ub <= cb:
+                continue
+            d = max(0, ua - cb, ca - ub)
+            if best is None or d < best[0]:
+                best = (d, min(cb, ub), max(ca, ua))
+    if best is not None:
+        tags.add(next((f"near<{n}" for n in _DISTANCES if best[0] < n), "far"))
+        lo, hi2 = best[1], best[2]
+        if any(lo <= a and b <= hi2 + 1 for _, a, b in rels) and "\n" not in text[lo:hi2]:
+            tags.add("related")
+    return frozenset(tags)

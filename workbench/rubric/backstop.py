@@ -35,10 +35,12 @@ _WORD = re.compile(r"[a-z0-9_]+")
 MAX_CHARS = 4000  # features are read from at most this many characters of the entry
 
 
-def features(text: str, kind: str | None, concepts: list[str] | tuple[str, ...], sets: str) -> set[str]:
+def features(text: str, kind: str | None, concepts: list[str] | tuple[str, ...], sets: str,
+             struct: frozenset[str] | set[str] | tuple[str, ...] = ()) -> set[str]:
     """The binary features of one entry. `sets` names the families, '+'-joined: words (word uni- and
     bigrams), chars (character 3..5-grams inside words), engine (the engine's failure kind and the
-    concept ids it recognised)."""
+    concept ids it recognised), struct (what the trade-off composition found: `struct`, the tags of
+    workbench.claims.tradeoff.structure, given for the trade-off criterion only)."""
     low = text[:MAX_CHARS].lower()
     out: set[str] = set()
     fams = sets.split("+")
@@ -54,6 +56,8 @@ def features(text: str, kind: str | None, concepts: list[str] | tuple[str, ...],
     if "engine" in fams:
         out.add(f"k:{kind}")
         out.update("e:" + c for c in concepts)
+    if "struct" in fams:
+        out.update("s:" + t for t in struct)
     return out
 
 
@@ -82,10 +86,16 @@ def probability(weights: dict[str, float], bias: float, feats: set[str]) -> floa
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
+def uses_struct(mdl: dict | None) -> bool:
+    """Whether the model reads the trade-off structure tags (then the caller computes them)."""
+    return bool(mdl) and "struct" in str(mdl.get("features", "")).split("+")
+
+
 def judge(mdl: dict, criterion: str, kind: str | None, text: str, concepts: list[str],
-          sentences: list[tuple[int, int]], quote=None) -> Verdict | None:
+          sentences: list[tuple[int, int]], quote=None, struct=()) -> Verdict | None:
     """A backstop pass for `criterion`, or None. `sentences` are [lo, hi) spans of `text`; `quote`
-    maps a span of `text` to the learner's verbatim words (defaults to the text itself)."""
+    maps a span of `text` to the learner's verbatim words (defaults to the text itself); `struct` the
+    trade-off structure tags of the entry (features family "struct")."""
     if kind not in RECOVERABLE:
         return None
     crit = mdl.get("criteria", {}).get(criterion)
@@ -93,12 +103,12 @@ def judge(mdl: dict, criterion: str, kind: str | None, text: str, concepts: list
         return None
     sets = mdl.get("features", "words")
     weights, bias, threshold = crit["weights"], float(crit["bias"]), float(crit["threshold"])
-    p = probability(weights, bias, features(text, kind, concepts, sets))
+    p = probability(weights, bias, features(text, kind, concepts, sets, struct))
     if p < threshold:
         return None
     # The sentence whose own words weigh most towards a pass is the one quoted back.
     best, best_z = "", -math.inf
-    word_sets = sets.replace("+engine", "").replace("engine", "") or "words"
+    word_sets = "+".join(f for f in sets.split("+") if f not in ("engine", "struct")) or "words"
     for lo, hi in sentences[:64]:
         z = sum(weights.get(f, 0.0) for f in features(text[lo:hi], None, (), word_sets))
         if z > best_z:

@@ -263,7 +263,14 @@ def _cite(evidence: Evidence, result: CriterionResult, text: str) -> list[str]:
     return list(cite(evidence, result.id, result.concepts, text))
 
 
-def _learned(crit: Criterion, own: Doc | None, res: CriterionResult, exercise) -> CriterionResult:
+def backstop_struct(rubric: Rubric, crit: Criterion, text: str) -> frozenset[str]:
+    """The trade-off structure tags the learned backstop reads (only for a criterion that needs a cause)."""
+    from workbench.claims.tradeoff import structure
+
+    return structure(text, rubric.lexicon, rubric.tradeoff_markers) if crit.needs_cause else frozenset()
+
+
+def _learned(crit: Criterion, own: Doc | None, res: CriterionResult, exercise, rubric: Rubric) -> CriterionResult:
     """The learned backstop (workbench/rubric/backstop.py, docs/grading-standard.md): a fail for lack of
     recognition becomes a pass when the classifier is confident; it quotes the sentence that weighs most."""
     from workbench.rubric import backstop
@@ -272,8 +279,9 @@ def _learned(crit: Criterion, own: Doc | None, res: CriterionResult, exercise) -
         return res
     folder = getattr(exercise, "folder", None)
     mdl = backstop.model(folder / backstop.MODEL_NAME) if folder is not None else None
+    struct = backstop_struct(rubric, crit, own.nt.text) if backstop.uses_struct(mdl) else ()
     verdict = mdl and backstop.judge(mdl, crit.id, res._fail_kind, own.nt.text, res.concepts, own.sentences,
-                                     own.nt.quote)
+                                     own.nt.quote, struct)
     if not verdict:
         return res
     new = _result(crit, True, 1.0, f"Recognised by the learned backstop (p = {verdict.probability:.2f}): "
@@ -340,7 +348,7 @@ def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None, exercise
         own = docs.get(exercise.entry_of(crit.id))
         res, checked = _run_checks(exercise, crit, rubric, res, own, evidence)
         if not res.passed and use_backstop:
-            res = _learned(crit, own, res, exercise)
+            res = _learned(crit, own, res, exercise, rubric)
         if own is not None and own.truncated:
             res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters (at most {MAX_SENTENCES} "
                              "sentences) of this entry were graded; "
