@@ -341,6 +341,9 @@ def main(argv=None) -> int:
                         print(fmt(f"{name} engine", m["engine"]))
                         print(fmt(f"{name} +backstop", m["backstop"]))
         RESULTS.parent.mkdir(exist_ok=True)
+        # read again before writing: another run on the same data may have finished meanwhile
+        old = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
+        results = {**(old.get("results", {}) if old.get("data_hash") == digest else {}), **results}
         RESULTS.write_text(json.dumps({"data_hash": digest, "results": results}, indent=1) + "\n", encoding="utf-8")
         print(f"\nwrote {RESULTS.relative_to(ROOT)}")
         return 0
