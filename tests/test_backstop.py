@@ -134,3 +134,49 @@ def test_backstop_work_is_linear_and_small():
     small, big = run(2000), run(4000)
     assert big < 0.2, big
     assert big < 4 * small + 0.02, (small, big)
+
+
+# The trade-off structure features (feature family "struct"): what the composition found, as tags.
+def _struct(text: str) -> frozenset[str]:
+    from workbench.claims.tradeoff import structure
+    from workbench.rubric.analysis import make_doc
+
+    doc = make_doc(RUBRIC, Entry(key="tradeOff", parts=[text]))
+    return structure(doc.nt.text, RUBRIC.lexicon, RUBRIC.tradeoff_markers)
+
+
+@pytest.mark.parametrize("text,present,absent", [
+    ("Recomputation.", {"cause"}, {"cost", "marker"}),
+    ("Larger tiles raise register pressure, so the kernel spills.", {"cost", "cause", "rel:so", "near<30"}, {"mitigated"}),
+    ("We pick Br = 64 to avoid spills.", {"mitigated", "cause"}, {"cost"}),
+    ("The backward pass costs more.", {"marker"}, {"cost"}),
+    ("", set(), {"cost", "cause", "marker"}),
+])
+def test_structure_tags(text, present, absent):
+    tags = _struct(text)
+    assert present <= tags and not (absent & tags), tags
+
+
+def test_struct_features_are_read_only_when_the_model_asks_for_them():
+    tags = frozenset({"cost", "near<30"})
+    assert {"s:cost", "s:near<30"} <= backstop.features("x", None, (), "words+struct", tags)
+    assert not any(f.startswith("s:") for f in backstop.features("x", None, (), "words", tags))
+    assert backstop.uses_struct({"features": "words+chars+struct"}) and not backstop.uses_struct({"features": "words"})
+
+
+def test_engine_passes_the_structure_to_a_struct_model(monkeypatch, tmp_path):
+    mdl = {"features": "words+struct", "criteria": {c: {"weights": {}, "bias": -4.0, "threshold": 0.9} for c in CRITERIA}}
+    mdl["criteria"]["failureModeOrTradeOff"] = {"weights": {"s:marker": 8.0}, "bias": -4.0, "threshold": 0.9}
+    path = tmp_path / "backstop.json"
+    path.write_text(json.dumps(mdl), encoding="utf-8")
+    monkeypatch.setattr(backstop, "MODEL_NAME", str(path))
+    backstop._load.cache_clear()
+    try:
+        from workbench.outline.model import normalize
+
+        got = {r.id: r for r in grade(normalize({"tradeOff": "The drawback is a zorblat."}), RUBRIC, backstop=True).criteria}
+        assert got["failureModeOrTradeOff"].passed and "learned backstop" in got["failureModeOrTradeOff"].feedback
+        got = {r.id: r for r in grade(normalize({"tradeOff": "A zorblat."}), RUBRIC, backstop=True).criteria}
+        assert not got["failureModeOrTradeOff"].passed
+    finally:
+        backstop._load.cache_clear()
