@@ -291,6 +291,20 @@ def fmt(name, m) -> str:
     return f"{name:32} n={m['n']:4} {crit}  {overall}  FF {m['false_fails']:3} FP {m['false_passes']:3}"
 
 
+def merge_results(path: Path, digest: str, results: dict, note: str = "") -> dict:
+    """The results file with `results` (on data `digest`) added: same data merged, other data kept under "earlier"."""
+    old = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    earlier = dict(old.get("earlier", {}))
+    notes = dict(old.get("notes", {}))
+    if old.get("data_hash") == digest:
+        results = {**old.get("results", {}), **results}
+    elif old.get("data_hash"):
+        earlier[old["data_hash"]] = {**earlier.get(old["data_hash"], {}), **old.get("results", {})}
+    if note:
+        notes[digest] = note
+    return {"data_hash": digest, "results": results, "earlier": earlier, "notes": notes}
+
+
 def load_rows(cache: str | None = None, extra: list[str] = ()):
     """The criterion rows of every split (cached in `cache`, a JSON file, when given)."""
     if cache and Path(cache).exists():
@@ -300,6 +314,17 @@ def load_rows(cache: str | None = None, extra: list[str] = ()):
     if cache:
         Path(cache).write_text(json.dumps(rows), encoding="utf-8")
     return rows
+
+
+def _cv_of(cvres: dict, key: str, digest: str) -> dict | None:
+    """The pooled CV numbers of configuration `key`: on this data, else the latest other data that has it
+    (with that data's hash and note, so that the model says what the numbers were measured on)."""
+    if cvres.get("data_hash") == digest and key in cvres.get("results", {}):
+        return cvres["results"][key].get("pooled outlines")
+    for h, res in reversed(list({cvres.get("data_hash"): cvres.get("results", {}), **cvres.get("earlier", {})}.items())):
+        if key in res:
+            return {"measured_on_data_hash": h, "note": cvres.get("notes", {}).get(h, ""), **res[key].get("pooled outlines", {})}
+    return None
 
 
 def main(argv=None) -> int:
@@ -313,6 +338,7 @@ def main(argv=None) -> int:
     ap.add_argument("--criteria", default=",".join(CRITERIA), help="comma-separated: the criteria the backstop may pass")
     ap.add_argument("--cache", help="a JSON file to keep the graded rows in between runs (regraded when absent)")
     ap.add_argument("--extra", default="", help="comma-separated labelled folders outside the repository, one split each")
+    ap.add_argument("--note", default="", help="cv: a note on the data (e.g. which engine) kept with its results")
     ap.add_argument("--only", default="", help="cv: fit only these criteria (comma-separated; the others keep the engine's verdict)")
     args = ap.parse_args(argv)
     global MAX_WEIGHTS, ON, FIT
@@ -341,10 +367,10 @@ def main(argv=None) -> int:
                         print(fmt(f"{name} engine", m["engine"]))
                         print(fmt(f"{name} +backstop", m["backstop"]))
         RESULTS.parent.mkdir(exist_ok=True)
-        # read again before writing: another run on the same data may have finished meanwhile
-        old = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
-        results = {**(old.get("results", {}) if old.get("data_hash") == digest else {}), **results}
-        RESULTS.write_text(json.dumps({"data_hash": digest, "results": results}, indent=1) + "\n", encoding="utf-8")
+        # read again before writing: another run on the same data may have finished meanwhile; runs on other
+        # data (another engine, other splits) are kept under "earlier", by data hash, with their note
+        RESULTS.write_text(json.dumps(merge_results(RESULTS, digest, results, args.note), indent=1) + "\n",
+                           encoding="utf-8")
         print(f"\nwrote {RESULTS.relative_to(ROOT)}")
         return 0
     sets, c, train_on, rule = args.features, float(args.C), args.train_on, args.rule
@@ -358,8 +384,7 @@ def main(argv=None) -> int:
                       + (f" --criteria {','.join(ON)}" if off else ""),
            "features": sets, "C": c, "train_on": train_on, "rule": rule, "max_weights": MAX_WEIGHTS, "data_hash": digest,
            "splits": splits + ["paraphrases of tests/test_claims.py, tests/test_engine.py and tests/test_tradeoff_round4.py"],
-           "cv": (cvres.get("results", {}).get(key, {}).get("pooled outlines")
-                                    if cvres.get("data_hash") == digest else None),
+           "cv": _cv_of(cvres, key, digest),
            "criteria": mdl}
     OUT.write_text(json.dumps(doc, indent=0, sort_keys=False) + "\n", encoding="utf-8")
     print(f"wrote {OUT.relative_to(ROOT)}: " + ", ".join(
