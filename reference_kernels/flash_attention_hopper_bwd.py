@@ -61,8 +61,9 @@ CANDIDATES = {
 CONFIG = {64: CANDIDATES[64][0], 128: CANDIDATES[128][0]}
 
 # (head dim, causal) -> the shortest max(Lq, Lk) from which this backward was measured faster than
-# the portable one on an H200 (docs/performance.md, v7). None: never (the portable one runs).
-DISPATCH_MIN_LEN = {(64, False): None, (64, True): None, (128, False): None, (128, True): None}
+# the portable one on an H200, fp16 and bf16 (docs/performance.md, v7): 1.13-1.25x at N = 4096 and
+# 16384. None: never (the portable one runs).
+DISPATCH_MIN_LEN = {(64, False): 4096, (64, True): 4096, (128, False): 4096, (128, True): 4096}
 
 
 def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
