@@ -23,7 +23,7 @@ TOL = {"float16": 2e-2, "bfloat16": 6e-2}
 
 
 def _tag(cfg) -> str:
-    return "m{}s{}n{}s{}".format(*cfg)
+    return "m{}s{}o{:d}n{}s{}o{:d}".format(*cfg)
 
 
 def main(argv=None) -> int:
@@ -31,7 +31,8 @@ def main(argv=None) -> int:
     ap.add_argument("--dtypes", default="float16,bfloat16")
     ap.add_argument("--shapes", default=SHAPES, help="B,H,N,d;... (self-attention, Lq = Lk = N)")
     ap.add_argument("--out", default="hopper_bwd.json")
-    ap.add_argument("--only", default="", help="comma list of cudnn, portable, chosen or config tags")
+    ap.add_argument("--only", default="", help="comma list of cudnn, portable, chosen, fa3 (every config) "
+                                               "or config tags (fa3_m64s2o0n64s2o1)")
     ap.add_argument("--repeat", type=int, default=1)
     a = ap.parse_args(argv)
     os.environ["REFERENCE_KERNELS_HOPPER"] = "0"  # flash_attention_backward = the portable kernels
@@ -68,7 +69,8 @@ def main(argv=None) -> int:
                         lambda cfg=cfg: hb.backward(do, q, k, v, o, lse, causal, None, "top_left", cfg))
                 if a.only:
                     keep = {("fa3_" + _tag(chosen)) if p == "chosen" else p for p in a.only.split(",")}
-                    providers = {n: fn for n, fn in providers.items() if n in keep}
+                    providers = {n: fn for n, fn in providers.items()
+                                 if n in keep or ("fa3" in keep and n.startswith("fa3_"))}
                 row = {"dtype": dt, "B": B, "H": H, "N": N, "d": D, "causal": causal, "tflops": {}, "err": {},
                        "repeatable": {}}
                 flops = attention_flops(B, H, N, N, D, causal, "bwd")

@@ -50,13 +50,15 @@ KEYS = 128     # keys per dK/dV program (two consumer warpgroups of 64)
 ROWS = 128     # query rows per dQ program (two consumer warpgroups of 64)
 HALF = 64      # rows (keys or queries) per consumer warpgroup: one wgmma M
 
-# A config: (dK/dV query tile BM, dK/dV ring STAGES, dQ key tile BN, dQ ring STAGES).
-# Shared memory: dK/dV 2*2*64*D (K, V) + STAGES*2*BM*D (Q, dO); dQ 2*2*64*D + STAGES*2*BN*D,
-# in 2-byte elements. CANDIDATES are the ones measured (docs/performance.md, v7) and tested on
-# the GPU; CONFIG holds the pick per head dim.
+# A config: (dK/dV query tile BM, dK/dV ring STAGES, dK/dV OVERLAP, dQ key tile BN, dQ ring STAGES,
+# dQ OVERLAP). Shared memory: dK/dV 2*2*64*D (K, V) + STAGES*2*BM*D (Q, dO); dQ 2*2*64*D +
+# STAGES*2*BN*D, in 2-byte elements. OVERLAP: a software-pipelined consumer (the products of tile
+# t-1 that accumulate dK and dV, or dQ, run while the exponentials of tile t are computed).
+# CANDIDATES are the ones measured (docs/performance.md, v7) and tested on the GPU; CONFIG holds
+# the pick per head dim.
 CANDIDATES = {
-    64: [(128, 2, 128, 2), (64, 3, 64, 3), (128, 3, 128, 3)],
-    128: [(64, 2, 64, 2), (64, 3, 128, 2)],
+    64: [(128, 2, False, 128, 2, False), (128, 2, False, 128, 2, True), (64, 2, True, 128, 2, True)],
+    128: [(64, 2, False, 64, 2, False), (64, 2, False, 64, 2, True), (64, 2, True, 64, 2, True)],
 }
 CONFIG = {64: CANDIDATES[64][0], 128: CANDIDATES[128][0]}
 
@@ -110,7 +112,7 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
     B, H, Lq, D = q.shape
     Hkv, Lk = k.shape[1], k.shape[2]
     sm_scale = 1.0 / math.sqrt(D) if sm_scale is None else float(sm_scale)
-    bm, stages_kv, bn, stages_q = config or CONFIG[D]
+    bm, stages_kv, overlap_kv, bn, stages_q, overlap_q = config or CONFIG[D]
     off = (Lk - Lq) if (causal and causal_alignment == "bottom_right") else 0
     do = do.to(q.dtype).contiguous()
     o, lse = o.contiguous(), lse.contiguous()
@@ -124,9 +126,11 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
     _fa3_bwd_dkdv[(Lk // KEYS, B * Hkv)](
         _desc(q, bm, name), _desc(do, bm, name), _desc(k, HALF, name), _desc(v, HALF, name),
         _desc(dk, HALF, name), _desc(dv, HALF, name), _row_desc(lse, bm), _row_desc(delta, bm), sm_scale, H, H // Hkv, Lq, Lk, off,
-        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], num_warps=4, maxnreg=regs[0])
+        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], OVERLAP=bool(overlap_kv), num_warps=4,
+        maxnreg=regs[0])
     _fa3_bwd_dq[(Lq // ROWS, B * H)](
         _desc(q, HALF, name), _desc(do, HALF, name), _desc(k, bn, name), _desc(v, bn, name),
         _desc(dq, HALF, name), lse, delta, sm_scale, H, H // Hkv, Lq, Lk, off,
-        CAUSAL=bool(causal), STAGES=stages_q, CONSUMER_REGS=regs[1], num_warps=4, maxnreg=regs[0])
+        CAUSAL=bool(causal), STAGES=stages_q, CONSUMER_REGS=regs[1], OVERLAP=bool(overlap_q), num_warps=4,
+        maxnreg=regs[0])
     return dq, dk, dv

@@ -41,7 +41,7 @@ def test_configs_are_candidates_and_fit():
     for d, cfg in hb.CONFIG.items():
         assert cfg in hb.CANDIDATES[d]
     for d, cands in hb.CANDIDATES.items():
-        for bm, stages_kv, bn, stages_q in cands:
+        for bm, stages_kv, _ov_kv, bn, stages_q, _ov_q in cands:
             assert hb.KEYS % bm == 0 and hb.ROWS % 64 == 0 and 128 % bn == 0
             dkdv = 2 * d * (2 * hb.KEYS + 2 * stages_kv * bm) + 2 * 4 * stages_kv * bm
             dq = 2 * d * (2 * hb.ROWS + 2 * stages_q * bn)
@@ -74,7 +74,7 @@ SHAPES = [  # (B, H, H_kv, Lq, Lk, align)
 @pytest.mark.parametrize("dtype", DTYPES, ids=["fp16", "bf16"])
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
 @pytest.mark.parametrize("D,config", [(d, c) for d, cs in hb.CANDIDATES.items() for c in cs],
-                         ids=lambda x: str(x) if isinstance(x, int) else "m{}s{}n{}s{}".format(*x))
+                         ids=lambda x: str(x) if isinstance(x, int) else "m{}s{}o{:d}n{}s{}o{:d}".format(*x))
 def test_gpu_hopper_bwd_matches_float64(D, config, causal, dtype):
     for i, (B, H, Hkv, Lq, Lk, align) in enumerate(SHAPES):
         q, k, v, do = _inputs(200 + i, B, H, Lq, Lk, D, dtype, Hkv=Hkv)
