@@ -23,7 +23,7 @@ TOL = {"float16": 2e-2, "bfloat16": 6e-2}
 
 
 def _tag(cfg) -> str:
-    return "m{}s{}o{:d}n{}s{}o{:d}".format(*cfg)
+    return "m{}s{}n{}s{}".format(*cfg)
 
 
 def main(argv=None) -> int:
@@ -32,7 +32,7 @@ def main(argv=None) -> int:
     ap.add_argument("--shapes", default=SHAPES, help="B,H,N,d;... (self-attention, Lq = Lk = N)")
     ap.add_argument("--out", default="hopper_bwd.json")
     ap.add_argument("--only", default="", help="comma list of cudnn, portable, chosen, fa3 (every config) "
-                                               "or config tags (fa3_m64s2o0n64s2o1)")
+                                               "or config tags (fa3_m64s2n64s2)")
     ap.add_argument("--repeat", type=int, default=1)
     a = ap.parse_args(argv)
     os.environ["REFERENCE_KERNELS_HOPPER"] = "0"  # flash_attention_backward = the portable kernels

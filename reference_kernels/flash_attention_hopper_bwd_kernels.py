@@ -75,75 +75,9 @@ if AVAILABLE:
                 it += 1
 
     @gluon.jit
-    def _dkdv_scores(k, v, qs, dos, lse_s, delta_s, st_tok, dpt_tok, keys, m0, full_lo, off, qk_scale,
-                     NW: gl.constexpr, CAUSAL: gl.constexpr):
-        """P^T and dS^T of one query tile once S^T and dP^T are issued; NW: how many products
-        issued after dP^T may stay in flight."""
-        BM: gl.constexpr = qs.type.shape[0]
-        st = warpgroup_mma_wait(NW + 1, deps=(st_tok, ))
-        col_layout: gl.constexpr = gl.SliceLayout(0, st.type.layout)
-        lse2 = lse_s.reshape([BM]).load(col_layout) * _LOG2E
-        pt = gl.exp2(st * qk_scale - gl.expand_dims(lse2, 0))
-        if CAUSAL:
-            if m0 < full_lo:
-                cols = m0 + gl.arange(0, BM, layout=col_layout)
-                keep = gl.expand_dims(cols + off, 0) >= gl.expand_dims(keys, 1)
-                pt = gl.where(keep, pt, 0.0)
-        dpt = warpgroup_mma_wait(NW, deps=(dpt_tok, ))
-        delta = delta_s.reshape([BM]).load(col_layout)
-        dst = pt * (dpt - gl.expand_dims(delta, 0))
-        return pt, dst
-
-    @gluon.jit
-    def _dkdv_overlapped(k, v, q_bufs, do_bufs, lse_bufs, delta_bufs, q_ready, q_empty, do_ready, do_empty, dk, dv,
-                         s_zero, keys, lo, total, n_m, full_lo, off, qk_scale, CAUSAL: gl.constexpr):
-        """The query tiles t = 0 .. total-1 (group head t // n_m, tile t % n_m), software-pipelined:
-        iteration t issues S^T_t and dP^T_t, then dV += P^T_{t-1} dO_{t-1} and dK += dS^T_{t-1}
-        Q_{t-1}, and computes P^T_t, dS^T_t while the tensor cores run the last two."""
-        STAGES: gl.constexpr = q_bufs.type.shape[0]
-        BM: gl.constexpr = q_bufs.type.shape[1]
-        dtype: gl.constexpr = q_bufs.dtype
-        a_layout: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=dk.type.layout, k_width=2)
-        if total > 0:
-            mbarrier.wait(q_ready.index(0), 0)
-            st_tok = warpgroup_mma(k, q_bufs.index(0).permute((1, 0)), s_zero, use_acc=False, is_async=True)
-            mbarrier.wait(do_ready.index(0), 0)
-            dpt_tok = warpgroup_mma(v, do_bufs.index(0).permute((1, 0)), s_zero, use_acc=False, is_async=True)
-            pt, dst = _dkdv_scores(k, v, q_bufs.index(0), do_bufs.index(0), lse_bufs.index(0), delta_bufs.index(0),
-                                   st_tok, dpt_tok, keys, lo, full_lo, off, qk_scale, 0, CAUSAL)
-            pt_op = gl.convert_layout(pt.to(dtype), a_layout)
-            dst_op = gl.convert_layout(dst.to(dtype), a_layout)
-            for t in range(1, total):
-                s = t % STAGES
-                sp = (t - 1) % STAGES
-                m0 = lo + (t % n_m) * BM
-                qs = q_bufs.index(s)
-                dos = do_bufs.index(s)
-                mbarrier.wait(q_ready.index(s), (t // STAGES) & 1)
-                st_tok = warpgroup_mma(k, qs.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-                mbarrier.wait(do_ready.index(s), (t // STAGES) & 1)
-                dpt_tok = warpgroup_mma(v, dos.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-                dv_tok = warpgroup_mma(pt_op, do_bufs.index(sp), dv, is_async=True)
-                dk_tok = warpgroup_mma(dst_op, q_bufs.index(sp), dk, is_async=True)
-                pt, dst = _dkdv_scores(k, v, qs, dos, lse_bufs.index(s), delta_bufs.index(s), st_tok, dpt_tok,
-                                       keys, m0, full_lo, off, qk_scale, 2, CAUSAL)
-                dv, dk = warpgroup_mma_wait(0, deps=(dv_tok, dk_tok))
-                mbarrier.arrive(q_empty.index(sp), count=1)
-                mbarrier.arrive(do_empty.index(sp), count=1)
-                pt_op = gl.convert_layout(pt.to(dtype), a_layout)
-                dst_op = gl.convert_layout(dst.to(dtype), a_layout)
-            sl = (total - 1) % STAGES
-            dv_tok = warpgroup_mma(pt_op, do_bufs.index(sl), dv, is_async=True)
-            dk_tok = warpgroup_mma(dst_op, q_bufs.index(sl), dk, is_async=True)
-            dv, dk = warpgroup_mma_wait(0, deps=(dv_tok, dk_tok))
-            mbarrier.arrive(q_empty.index(sl), count=1)
-            mbarrier.arrive(do_empty.index(sl), count=1)
-        return dk, dv
-
-    @gluon.jit
     def _dkdv_consumer(c: gl.constexpr, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs,
                        kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale,
-                       CAUSAL: gl.constexpr, OVERLAP: gl.constexpr):
+                       CAUSAL: gl.constexpr):
         """Per query tile (BM rows): S^T = K Q^T and dP^T = V dO^T from shared memory, then
         dV += P^T dO and dK += dS^T Q with P^T, dS^T from registers; all four async wgmma."""
         STAGES: gl.constexpr = q_bufs.type.shape[0]
@@ -171,12 +105,8 @@ if AVAILABLE:
         dv = gl.zeros([HN, D], gl.float32, layout=acc_layout)
         s_zero = gl.zeros([HN, BM], gl.float32, layout=s_layout)
         mbarrier.wait(kv_ready, 0)
-        if OVERLAP:
-            dk, dv = _dkdv_overlapped(k, v, q_bufs, do_bufs, lse_bufs, delta_bufs, q_ready, q_empty, do_ready,
-                                      do_empty, dk, dv, s_zero, keys, lo, GROUP * n_m, n_m, full_lo, off, qk_scale,
-                                      CAUSAL)
         it = 0
-        for g in range(0 if OVERLAP else GROUP):
+        for g in range(GROUP):
             for i in range(n_m):
                 m0 = lo + i * BM
                 s = it % STAGES
@@ -218,22 +148,20 @@ if AVAILABLE:
 
     @gluon.jit
     def _dkdv_c0(dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready,
-                 q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr,
-                 OVERLAP: gl.constexpr):
+                 q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr):
         _dkdv_consumer(0, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready,
-                       q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL, OVERLAP)
+                       q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL)
 
     @gluon.jit
     def _dkdv_c1(dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready,
-                 q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr,
-                 OVERLAP: gl.constexpr):
+                 q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr):
         _dkdv_consumer(1, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready,
-                       q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL, OVERLAP)
+                       q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL)
 
     @gluon.jit
     def _fa3_bwd_dkdv(q_desc, do_desc, k_desc, v_desc, dk_desc, dv_desc, lse_desc, delta_desc, sm_scale, H,
                       GROUP, Lq, Lk, off, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
-                      CONSUMER_REGS: gl.constexpr, OVERLAP: gl.constexpr):
+                      CONSUMER_REGS: gl.constexpr):
         """Grid (Lk / 128, B * H_kv): two consumer warpgroups of 64 keys each and a producer warp."""
         NC: gl.constexpr = 2
         q_bufs = gl.allocate_shared_memory(q_desc.dtype, [STAGES] + q_desc.block_type.shape, q_desc.layout)
@@ -255,7 +183,7 @@ if AVAILABLE:
             mbarrier.init(q_empty.index(i), count=NC)  # every consumer releases a slot
             mbarrier.init(do_empty.index(i), count=NC)
         cargs = (dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready, q_empty,
-                 do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL, OVERLAP)
+                 do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL)
         pargs = (q_desc, do_desc, k_desc, v_desc, lse_desc, delta_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs,
                  delta_bufs, kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, CAUSAL)
         gl.warp_specialize([(_dkdv_c0, cargs), (_dkdv_c1, cargs), (_dkdv_producer, pargs)], [4, 1],
@@ -306,58 +234,8 @@ if AVAILABLE:
             tma.async_copy_global_to_shared(v_desc, [kv_row + i * BN, 0], v_ready.index(s), v_bufs.index(s))
 
     @gluon.jit
-    def _dq_ds(q, do, kb, vb, s_tok, dp_tok, lse2, delta, rows, i, n_full, off, qk_scale, NW: gl.constexpr):
-        """dS of key tile i once S and dP are issued; NW products issued after dP may stay in flight."""
-        BN: gl.constexpr = kb.type.shape[0]
-        sc = warpgroup_mma_wait(NW + 1, deps=(s_tok, ))
-        p = gl.exp2(sc * qk_scale - gl.expand_dims(lse2, 1))
-        if i >= n_full:
-            cols = i * BN + gl.arange(0, BN, layout=gl.SliceLayout(0, sc.type.layout))
-            p = gl.where(gl.expand_dims(cols, 0) <= gl.expand_dims(rows + off, 1), p, 0.0)
-        dp = warpgroup_mma_wait(NW, deps=(dp_tok, ))
-        return p * (dp - gl.expand_dims(delta, 1))
-
-    @gluon.jit
-    def _dq_overlapped(q, do, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, dq, s_zero, lse2, delta, rows, n,
-                       n_full, off, qk_scale):
-        """Key tiles 0 .. n-1 (n >= 1: row 0 sees key 0), software-pipelined: iteration i issues S_i
-        and dP_i, then dQ += dS_{i-1} K_{i-1}, and computes dS_i while the tensor cores run it."""
-        STAGES: gl.constexpr = k_bufs.type.shape[0]
-        dtype: gl.constexpr = k_bufs.dtype
-        a_layout: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=dq.type.layout, k_width=2)
-        mbarrier.wait(k_ready.index(0), 0)
-        s_tok = warpgroup_mma(q, k_bufs.index(0).permute((1, 0)), s_zero, use_acc=False, is_async=True)
-        mbarrier.wait(v_ready.index(0), 0)
-        dp_tok = warpgroup_mma(do, v_bufs.index(0).permute((1, 0)), s_zero, use_acc=False, is_async=True)
-        ds = _dq_ds(q, do, k_bufs.index(0), v_bufs.index(0), s_tok, dp_tok, lse2, delta, rows, 0, n_full, off,
-                    qk_scale, 0)
-        mbarrier.arrive(v_empty.index(0), count=1)
-        ds_op = gl.convert_layout(ds.to(dtype), a_layout)
-        for i in range(1, n):
-            s = i % STAGES
-            sp = (i - 1) % STAGES
-            kb = k_bufs.index(s)
-            vb = v_bufs.index(s)
-            mbarrier.wait(k_ready.index(s), (i // STAGES) & 1)
-            s_tok = warpgroup_mma(q, kb.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-            mbarrier.wait(v_ready.index(s), (i // STAGES) & 1)
-            dp_tok = warpgroup_mma(do, vb.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-            dq_tok = warpgroup_mma(ds_op, k_bufs.index(sp), dq, is_async=True)
-            ds = _dq_ds(q, do, kb, vb, s_tok, dp_tok, lse2, delta, rows, i, n_full, off, qk_scale, 1)
-            mbarrier.arrive(v_empty.index(s), count=1)
-            dq = warpgroup_mma_wait(0, deps=(dq_tok, ))
-            mbarrier.arrive(k_empty.index(sp), count=1)
-            ds_op = gl.convert_layout(ds.to(dtype), a_layout)
-        sl = (n - 1) % STAGES
-        dq_tok = warpgroup_mma(ds_op, k_bufs.index(sl), dq, is_async=True)
-        dq = warpgroup_mma_wait(0, deps=(dq_tok, ))
-        mbarrier.arrive(k_empty.index(sl), count=1)
-        return dq
-
-    @gluon.jit
     def _dq_consumer(c: gl.constexpr, dq_desc, q_smem, do_smem, k_bufs, v_bufs, qd_ready, k_ready, k_empty,
-                     v_ready, v_empty, LSE, Delta, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr,
-                     OVERLAP: gl.constexpr):
+                     v_ready, v_empty, LSE, Delta, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr):
         """Per key tile: S = Q K^T, dP = dO V^T (shared memory operands), dQ += dS K (dS from
         registers)."""
         HM: gl.constexpr = q_smem.type.shape[1]
@@ -384,10 +262,7 @@ if AVAILABLE:
         dq = gl.zeros([HM, D], gl.float32, layout=acc_layout)
         s_zero = gl.zeros([HM, BN], gl.float32, layout=s_layout)
         mbarrier.wait(qd_ready, 0)
-        if OVERLAP:
-            dq = _dq_overlapped(q, do, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, dq, s_zero, lse2, delta,
-                                rows, n, n_full, off, qk_scale)
-        for i in range(0 if OVERLAP else n):
+        for i in range(n):
             s = i % STAGES
             ph = (i // STAGES) & 1
             kb = k_bufs.index(s)
@@ -415,20 +290,19 @@ if AVAILABLE:
 
     @gluon.jit
     def _dq_c0(dq_desc, q_smem, do_smem, k_bufs, v_bufs, qd_ready, k_ready, k_empty, v_ready, v_empty, LSE, Delta,
-               H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr, OVERLAP: gl.constexpr):
+               H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr):
         _dq_consumer(0, dq_desc, q_smem, do_smem, k_bufs, v_bufs, qd_ready, k_ready, k_empty, v_ready, v_empty,
-                     LSE, Delta, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL, OVERLAP)
+                     LSE, Delta, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL)
 
     @gluon.jit
     def _dq_c1(dq_desc, q_smem, do_smem, k_bufs, v_bufs, qd_ready, k_ready, k_empty, v_ready, v_empty, LSE, Delta,
-               H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr, OVERLAP: gl.constexpr):
+               H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr):
         _dq_consumer(1, dq_desc, q_smem, do_smem, k_bufs, v_bufs, qd_ready, k_ready, k_empty, v_ready, v_empty,
-                     LSE, Delta, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL, OVERLAP)
+                     LSE, Delta, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL)
 
     @gluon.jit
     def _fa3_bwd_dq(q_desc, do_desc, k_desc, v_desc, dq_desc, LSE, Delta, sm_scale, H, GROUP, Lq, Lk, off,
-                    CAUSAL: gl.constexpr, STAGES: gl.constexpr, CONSUMER_REGS: gl.constexpr,
-                    OVERLAP: gl.constexpr):
+                    CAUSAL: gl.constexpr, STAGES: gl.constexpr, CONSUMER_REGS: gl.constexpr):
         """Grid (Lq / 128, B * H): two consumer warpgroups of 64 query rows and a producer warp."""
         NC: gl.constexpr = 2
         q_smem = gl.allocate_shared_memory(q_desc.dtype, [NC] + q_desc.block_type.shape, q_desc.layout)
@@ -447,7 +321,7 @@ if AVAILABLE:
             mbarrier.init(k_empty.index(i), count=NC)
             mbarrier.init(v_empty.index(i), count=NC)
         cargs = (dq_desc, q_smem, do_smem, k_bufs, v_bufs, qd_ready, k_ready, k_empty, v_ready, v_empty, LSE, Delta,
-                 H, GROUP, Lq, Lk, off, sm_scale, CAUSAL, OVERLAP)
+                 H, GROUP, Lq, Lk, off, sm_scale, CAUSAL)
         pargs = (q_desc, do_desc, k_desc, v_desc, q_smem, do_smem, k_bufs, v_bufs, qd_ready, k_ready, k_empty,
                  v_ready, v_empty, H, GROUP, Lq, Lk, off, CAUSAL)
         gl.warp_specialize([(_dq_c0, cargs), (_dq_c1, cargs), (_dq_producer, pargs)], [4, 1],

@@ -41,7 +41,7 @@ def test_configs_are_candidates_and_fit():
     for d, cfg in hb.CONFIG.items():
         assert cfg in hb.CANDIDATES[d]
     for d, cands in hb.CANDIDATES.items():
-        for bm, stages_kv, _ov_kv, bn, stages_q, _ov_q in cands:
+        for bm, stages_kv, bn, stages_q in cands:
             assert hb.KEYS % bm == 0 and hb.ROWS % 64 == 0 and 128 % bn == 0
             dkdv = 2 * d * (2 * hb.KEYS + 2 * stages_kv * bm) + 2 * 4 * stages_kv * bm
             dq = 2 * d * (2 * hb.ROWS + 2 * stages_q * bn)
@@ -74,7 +74,7 @@ SHAPES = [  # (B, H, H_kv, Lq, Lk, align)
 @pytest.mark.parametrize("dtype", DTYPES, ids=["fp16", "bf16"])
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
 @pytest.mark.parametrize("D,config", [(d, c) for d, cs in hb.CANDIDATES.items() for c in cs],
-                         ids=lambda x: str(x) if isinstance(x, int) else "m{}s{}o{:d}n{}s{}o{:d}".format(*x))
+                         ids=lambda x: str(x) if isinstance(x, int) else "m{}s{}n{}s{}".format(*x))
 def test_gpu_hopper_bwd_matches_float64(D, config, causal, dtype):
     for i, (B, H, Hkv, Lq, Lk, align) in enumerate(SHAPES):
         q, k, v, do = _inputs(200 + i, B, H, Lq, Lk, D, dtype, Hkv=Hkv)
@@ -96,6 +96,8 @@ def test_gpu_hopper_bwd_matches_float64(D, config, causal, dtype):
 def test_gpu_dispatch_rule(monkeypatch):
     q, k, v, do = _inputs(9, 1, 2, 1024, 1024, 128, torch.float16)
     o, lse = flash_attention_forward(q, k, v)
+    short = _inputs(9, 1, 2, 512, 512, 64, torch.float16)[:3]
+    assert hb.wanted(q, k, v, True) and not hb.wanted(*short, True)  # the measured rule: from N = 1024
     calls = []
     real = hb.backward
     monkeypatch.setattr(hb, "backward", lambda *a, **kw: calls.append(1) or real(*a, **kw))
