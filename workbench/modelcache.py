@@ -5,15 +5,19 @@ YAML parser.
 of its ~0.3 s budget. A validated model is cached under the user's cache folder, keyed by the
 YAML's bytes, the model and the package version, so an edited file or a new release is reparsed.
 Any problem with the cache (read-only home, a corrupt file) only means the YAML is parsed again.
+`cached_json` keeps other values computed from such files the same way (a rubric's pattern
+requirements, `workbench.rubric.prefilter`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import Any, Callable, TypeVar
 
 from pydantic import BaseModel
 
@@ -37,12 +41,37 @@ def cached(raw: bytes, model: type[M], parse: Callable[[], M], kind: str) -> M:
     except (OSError, ValueError):
         pass
     value = parse()
+    _write(path, value.model_dump_json())
+    return value
+
+
+def cached_json(key: bytes, kind: str, build: Callable[[], Any], valid: Callable[[Any], bool]) -> Any:
+    """The JSON value cached for `key` (with the package version) when it is there and `valid` says
+    so, else `build()` (then cached). Any problem with the cache only means building again."""
+    digest = hashlib.sha256(key + b"\0" + __version__.encode()).hexdigest()[:20]
+    path = cache_dir() / f"{kind}-{digest}.json"
+    try:
+        value = json.loads(path.read_bytes())
+        if valid(value):
+            return value
+    except (OSError, ValueError, RecursionError):
+        pass
+    value = build()
+    _write(path, json.dumps(value, ensure_ascii=False))
+    return value
+
+
+def _write(path: Path, text: str) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(value.model_dump_json())
-        os.replace(tmp, path)  # atomic: a concurrent `check` reads the old file or the new one
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(tmp, path)  # atomic: a concurrent `check` reads the old file or the new one
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
     except OSError:
         pass
-    return value
