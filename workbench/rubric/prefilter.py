@@ -66,9 +66,18 @@ def _usable(group: set[str] | None) -> bool:
 def _selective(groups: list[set[str]]) -> list[set[str]]:
     """The distinct groups, most selective first (the shortest string longest, then the fewest
     strings), at most _GROUPS of them."""
-    distinct = {frozenset(g) for g in groups if _usable(g)}
+    distinct = {_minimal(g) for g in groups if _usable(g)}
     ranked = sorted(distinct, key=lambda g: (-min(map(len, g)), len(g), sorted(g)))
     return [set(g) for g in ranked[:_GROUPS]]
+
+
+def _minimal(group: set[str]) -> frozenset[str]:
+    """The group without strings that contain another of its strings ("tile" finds "tiles" too)."""
+    kept: list[str] = []
+    for s in sorted(group, key=len):
+        if not any(k in s for k in kept):
+            kept.append(s)
+    return frozenset(kept)
 
 
 def _need_seq(items) -> list[set[str]]:
