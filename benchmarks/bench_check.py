@@ -14,7 +14,7 @@ pattern requirements) are warmed by one run first; one run with an empty cache f
 Issue 2's wall targets on the 2-core development machine are printed beside: a literal outline
 <= 0.3 s, an outline that must be executed in the sandbox <= 0.8 s (medians).
 
-    python benchmarks/bench_check.py [--runs 15]
+    python benchmarks/bench_check.py [--runs 15] [--against ../main]
 """
 
 from __future__ import annotations
@@ -57,11 +57,11 @@ class BadRun(SystemExit):
     pass
 
 
-def run(cmd: list[str], env: dict | None = None) -> tuple[float, float, int, str, str]:
+def run(cmd: list[str], env: dict | None = None, cwd: Path = ROOT) -> tuple[float, float, int, str, str]:
     """(cpu s, wall s, exit code, stdout, stderr) of one fresh child; cpu = its user + sys time."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         t0 = _now()
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=ROOT, env=env or ENV)
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd, env=env or ENV)
         _, status, usage = os.wait4(proc.pid, 0)
         wall = _now() - t0
         proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait again
@@ -77,9 +77,11 @@ def _now() -> float:
     return time.perf_counter()
 
 
-def checked(file: Path, expected: dict[str, str] | None, n_criteria: int, env: dict | None = None) -> tuple[float, float]:
-    """One `check FILE` run that must produce a real report; (cpu s, wall s)."""
-    cpu, wall, rc, out, err = run(CHECK + [str(file)], env)
+def checked(file: Path, expected: dict[str, str] | None, n_criteria: int, env: dict | None = None,
+            tree: Path = ROOT) -> tuple[float, float]:
+    """One `check FILE` run (of the workbench in `tree`) that must produce a real report; (cpu s, wall s)."""
+    env = env or ({**ENV, "PYTHONPATH": str(tree)} if tree != ROOT else ENV)
+    cpu, wall, rc, out, err = run(CHECK + [str(file)], env, cwd=tree)
     problem = None
     if rc not in (0, 1):
         problem = f"exit {rc}"
@@ -133,25 +135,32 @@ def dependency_modules() -> list[str]:
     return [m for m in mods if owner.get(m.split(".")[0], set()) & wanted]
 
 
-def interleaved(runs: int, base_cmd: list[str], n_criteria: int, expected: dict) -> tuple[list, list]:
-    base, check = [], []
+def interleaved(runs: int, base_cmd: list[str], n_criteria: int, expected: dict,
+                against: Path | None) -> tuple[list, list, list]:
+    """The bare import, this tree's check and (with --against) the other tree's, in rotating order."""
+    base, check, other = [], [], []
+    kinds = [0, 1] + ([2] if against else [])
     for i in range(runs):
-        order = (0, 1) if i % 2 == 0 else (1, 0)  # alternate which goes first
-        for which in order:
+        for which in kinds[i % len(kinds):] + kinds[:i % len(kinds)]:  # each kind goes first in turn
             if which == 0:
                 cpu, wall, rc, _, err = run(base_cmd)
                 if rc != 0:
                     raise BadRun(f"the bare import failed (exit {rc}): {err[-800:]}")
                 base.append((cpu, wall))
-            else:
+            elif which == 1:
                 check.append(checked(STRONG, expected, n_criteria))
-    return base, check
+            else:
+                other.append(checked(against / STRONG.relative_to(ROOT), expected, n_criteria, tree=against))
+    return base, check, other
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=15, help="fresh processes of each kind (at least 11)")
+    ap.add_argument("--against", type=Path, default=None,
+                    help="another checkout (e.g. of main) whose check is measured in the same rotation: before/after")
     ns = ap.parse_args()
+    against = ns.against.resolve() if ns.against else None
     runs = max(ns.runs, 11)
     from workbench.exercise import get
 
@@ -161,11 +170,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as empty:  # first run ever: no cache yet
         cold = checked(STRONG, expected, n_criteria, env={**ENV, "XDG_CACHE_HOME": empty})
     checked(STRONG, expected, n_criteria)  # warm the caches check keeps
+    if against:
+        checked(against / STRONG.relative_to(ROOT), expected, n_criteria, tree=against)
     json_report_ok(STRONG, n_criteria)
     mods = dependency_modules()
     tops = sorted({m.split(".")[0] for m in mods})
     base_cmd = [sys.executable, "-c", "import " + ", ".join(mods)]
-    base, chk = interleaved(runs, base_cmd, n_criteria, expected)
+    base, chk, other = interleaved(runs, base_cmd, n_criteria, expected, against)
 
     def med(rows, k):
         return statistics.median(r[k] for r in rows)
@@ -176,6 +187,9 @@ def main() -> None:
     print(f"{'bare import of the dependencies':34} {med(base, 0):7.3f} {med(base, 1):7.3f}")
     print(f"{'check strong.py (literal)':34} {med(chk, 0):7.3f} {med(chk, 1):7.3f}")
     print(f"{'ratio (target <= 3)':34} {med(chk, 0) / med(base, 0):7.2f} {med(chk, 1) / med(base, 1):7.2f}")
+    if against:
+        print(f"{'check, ' + against.name:34} {med(other, 0):7.3f} {med(other, 1):7.3f}")
+        print(f"{'its ratio':34} {med(other, 0) / med(base, 0):7.2f} {med(other, 1) / med(base, 1):7.2f}")
     print(f"{'check, first run (empty cache)':34} {cold[0]:7.3f} {cold[1]:7.3f}")
 
     with tempfile.TemporaryDirectory() as tmp:
