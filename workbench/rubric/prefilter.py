@@ -186,12 +186,13 @@ def _flags_ok(add_flags: int) -> None:
 
 
 # pattern -> groups of strings: each match of the pattern contains a string of every group
-_TABLE: dict[str, tuple[tuple[str, ...], ...]] = {}
+_TABLE: dict[str, list[list[str]]] = {}
 
 
 def install(table: dict[str, list[list[str]]]) -> None:
-    """Make `table` (pattern -> groups of required strings, as `table_for` returns) known to `may_match`."""
-    _TABLE.update({p: tuple(tuple(g) for g in groups) for p, groups in table.items() if groups})
+    """Make `table` (pattern -> groups of required strings, as `table_for` returns: no group and no
+    string empty) known to `may_match`."""
+    _TABLE.update(table)
 
 
 def table_for(patterns) -> dict[str, list[list[str]]]:
