@@ -137,3 +137,34 @@ def test_the_key_changes_with_the_prefilter_and_python(tmp_path, monkeypatch):
     for key in (b"rubric\0code\0python", b"rubric\0code2\0python", b"rubric\0code\0python2"):
         assert cached_json(key, "patterns", lambda: {"p": [["s"]]}, lambda v: True) == {"p": [["s"]]}
     assert len(list((tmp_path / "workbench").glob("patterns-*.json"))) == 3
+
+
+def test_model_cache_key_follows_the_model_source(tmp_path, monkeypatch):
+    """Same YAML bytes and version, edited model code: the cached model must not be reused."""
+    import sys
+
+    from pydantic import BaseModel
+
+    from workbench import modelcache
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+
+    class Tiny(BaseModel):
+        x: int = 0
+
+    src = tmp_path / "tiny_model.py"
+    src.write_text("# v1\n")
+    module = type(sys)("tiny_model")
+    module.__file__ = str(src)
+    monkeypatch.setitem(sys.modules, "tiny_model", module)
+    Tiny.__module__ = "tiny_model"
+    calls = []
+
+    def parse():
+        calls.append(1)
+        return Tiny(x=len(calls))
+
+    assert modelcache.cached(b"x: 1", Tiny, parse, "tiny").x == 1
+    assert modelcache.cached(b"x: 1", Tiny, parse, "tiny").x == 1 and len(calls) == 1  # cached
+    src.write_text("# v2: a validator changed\n")
+    assert modelcache.cached(b"x: 1", Tiny, parse, "tiny").x == 2 and len(calls) == 2  # parsed again

@@ -3,7 +3,7 @@ YAML parser.
 
 `workbench check` starts a fresh process per run; importing PyYAML and parsing a rubric cost ~15 ms
 of its ~0.3 s budget. A validated model is cached under the user's cache folder, keyed by the
-YAML's bytes, the model and the package version, so an edited file or a new release is reparsed.
+YAML's bytes, the model (its name and its module's source) and the package version, so an edited file or a new release is reparsed.
 Any problem with the cache (read-only home, a corrupt file) only means the YAML is parsed again.
 `cached_json` keeps other values computed from such files the same way (a rubric's pattern
 requirements, `workbench.rubric.prefilter`).
@@ -31,10 +31,22 @@ def cache_dir() -> Path:
     return Path(base) / "workbench"
 
 
+def _model_source(model: type) -> bytes:
+    """The source of the module that defines `model`: a validator edited during development (same
+    version number, same YAML) must not load a model validated by the old code."""
+    import sys
+
+    try:
+        return Path(sys.modules[model.__module__].__file__ or "").read_bytes()
+    except (KeyError, OSError, TypeError):
+        return b""
+
+
 def cached(raw: bytes, model: type[M], parse: Callable[[], M], kind: str) -> M:
     """`model` from the cache entry of these bytes, else `parse()` (then cached). `kind` names the
-    cache file ('rubric', 'exercise')."""
-    key = hashlib.sha256(raw + model.__name__.encode() + __version__.encode()).hexdigest()[:20]
+    cache file ('rubric', 'exercise'). The key: the bytes, the model's name and module source, the version."""
+    key = hashlib.sha256(raw + model.__name__.encode() + hashlib.sha256(_model_source(model)).digest()
+                         + __version__.encode()).hexdigest()[:20]
     path = cache_dir() / f"{kind}-{key}.json"
     try:
         return model.model_validate_json(path.read_bytes())
