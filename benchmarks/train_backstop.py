@@ -319,11 +319,16 @@ def load_rows(cache: str | None = None, extra: list[str] = ()):
 def _cv_of(cvres: dict, key: str, digest: str) -> dict | None:
     """The pooled CV numbers of configuration `key`: on this data, else the latest other data that has it
     (with that data's hash and note, so that the model says what the numbers were measured on)."""
-    if cvres.get("data_hash") == digest and key in cvres.get("results", {}):
-        return cvres["results"][key].get("pooled outlines")
-    for h, res in reversed(list({cvres.get("data_hash"): cvres.get("results", {}), **cvres.get("earlier", {})}.items())):
-        if key in res:
-            return {"measured_on_data_hash": h, "note": cvres.get("notes", {}).get(h, ""), **res[key].get("pooled outlines", {})}
+    keys = (key, f"{key} only={','.join(ON)}")  # a CV that fitted only the criteria the backstop may pass
+    if cvres.get("data_hash") == digest:
+        for k in keys:
+            if k in cvres.get("results", {}):
+                return cvres["results"][k].get("pooled outlines")
+    # the file's own (latest) data first, then the earlier data, newest first
+    for h, res in [(cvres.get("data_hash"), cvres.get("results", {})), *reversed(cvres.get("earlier", {}).items())]:
+        for k in keys:
+            if k in res:
+                return {"measured_on_data_hash": h, "note": cvres.get("notes", {}).get(h, ""), **res[k].get("pooled outlines", {})}
     return None
 
 

@@ -114,7 +114,8 @@ def test_shipped_model_is_readable_and_records_how_it_was_made():
     mdl = backstop.model(SHIPPED)
     assert mdl is not None and mdl["command"].startswith("python benchmarks/train_backstop.py fit")
     assert mdl["data_hash"] and set(mdl["criteria"]) == set(CRITERIA)
-    assert mdl["criteria"]["failureModeOrTradeOff"]["threshold"] is None  # off: CV added false passes
+    # off: CV added false passes (third round), then found nothing to recover (fourth round, with or without struct)
+    assert mdl["criteria"]["failureModeOrTradeOff"]["threshold"] is None
     assert RUBRIC.learned_backstop
 
 
