@@ -122,8 +122,11 @@ def test_real_writing_agreement(graded):
 # With the learned backstop on (the bundled rubric's default) it reads 0.933 / 0.978 / 1.000 / 0.800, overall
 # 0.867, 20 %: in-sample, since the backstop's model was trained on every development split, this half
 # included; its out-of-sample number is the leave-one-split-out CV in docs/grading-standard.md (the same).
+# Fourth round (trade-off classes, backstop retrained on every development split, dev_d included):
+# 0.933 / 0.956 / 1.000 / 0.933, overall 0.889, 15 % -- in-sample; the guard keeps the third round's engine-alone
+# floors except for the trade-off, which the rules alone now read at 0.933.
 DEV_D_EVEN_MEASURED = {"agreement": {"memoryTraffic": 0.8667, "tiling": 0.8889, "numericalStability": 0.9778,
-                                     "failureModeOrTradeOff": 0.8},
+                                     "failureModeOrTradeOff": 0.9333},
                        "overall": 0.8, "rejected": 0.35}
 
 
@@ -199,10 +202,13 @@ def test_blind2_real_writing_estimate():
 # release. Only aggregate numbers are printed, so that the split's texts are not tuned on by accident.
 # Session-start engine on the same split: 0.844 / 0.925 / 0.912 / 0.787, overall 0.825, 32.4 % rejected;
 # engine without the backstop: 0.906 / 0.950 / 0.919 / 0.825, overall 0.863, 23.9 %.
+# Since then a development split: the fourth round tuned the trade-off on it (engine alone 0.988) and the backstop
+# was retrained on it, so it reads 0.944 / 0.969 / 0.944 / 0.988, overall 0.925, 5.6 % -- in-sample, a regression
+# guard; the next blind split is the estimate.
 BLIND4 = ROOT / "blind4"
-BLIND4_MEASURED = {"agreement": {"memoryTraffic": 0.9375, "tiling": 0.96875, "numericalStability": 0.925,
-                                 "failureModeOrTradeOff": 0.825},
-                   "overall": 0.8875, "rejected": 0.1831}
+BLIND4_MEASURED = {"agreement": {"memoryTraffic": 0.94375, "tiling": 0.96875, "numericalStability": 0.94375,
+                                 "failureModeOrTradeOff": 0.9875},
+                   "overall": 0.925, "rejected": 0.0563}
 
 
 def test_blind4_real_writing_estimate():
