@@ -156,6 +156,30 @@ def _substitute(nt: NormText, pattern: re.Pattern[str], canonical: str) -> NormT
     return NormText(nt.original, "".join(pieces), start, end, nt.clipped)
 
 
+# Korean writes its particles glued to the word before, a Latin name included ("S와 P는", "HBM에서"): a space
+# between a Latin letter or digit and a Hangul syllable lets "s" and "hbm" stand as words.
+_GLUED = re.compile(r"[a-z0-9_)\]](?=[\uac00-\ud7a3])")
+
+
+def _split_glued(nt: NormText) -> NormText:
+    if nt.text.isascii() or not _GLUED.search(nt.text):
+        return nt
+    pieces: list[str] = []
+    start: list[int] = []
+    end: list[int] = []
+    last = 0
+    for m in _GLUED.finditer(nt.text):
+        b = m.end()
+        pieces.append(nt.text[last:b] + " ")
+        start.extend(nt.start[last:b] + [nt.start[b - 1]])
+        end.extend(nt.end[last:b] + [nt.end[b - 1]])
+        last = b
+    pieces.append(nt.text[last:])
+    start.extend(nt.start[last:])
+    end.extend(nt.end[last:])
+    return NormText(nt.original, "".join(pieces), start, end, nt.clipped)
+
+
 # "it's", "Q's tile", "each tile's softmax": drop the possessive/contracted 's so that a lone
 # "s" is always the score matrix S and "Q's" is still Q.
 _APOSTROPHE_S = re.compile(r"(?<=[a-z0-9_])'s\b")
@@ -168,6 +192,7 @@ def normalize(original: str, synonyms: list[tuple[str, list[str]]],
     The result is at most `limit` characters (`clipped` says whether anything was cut), however
     much NFKC or a synonym lengthens the text."""
     nt = _substitute(_fold(original, limit), _APOSTROPHE_S, "")
+    nt = _clip(_split_glued(nt), limit)
     padded = False
     ascii_text = nt.text.isascii()
     for canonical, variants in synonyms:
@@ -207,8 +232,9 @@ def _variants_rx(variants: tuple[str, ...]) -> re.Pattern[str]:
 # 1.44, exp(x).sum and O(N^2 d^2/M) stay whole.
 _ABBREVIATIONS = ("e.g", "i.e", "vs", "etc", "approx", "fig", "figs", "eq", "eqs", "sec", "cf", "resp", "al",
                   "incl", "ca", "thm", "alg", "ref", "p.s", "w.r.t", "a.k.a")
+# (and at the ideographic full stop "。", which Chinese and Japanese write with no space after it)
 _SENTENCE_END = re.compile(
-    r"\n|;|•|" + "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS) + r"[.!?](?=\s|$)")
+    r"\n|;|•|。|" + "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS) + r"[.!?](?=\s|$)")
 _OPEN, _CLOSE = "([{", ")]}"
 
 
@@ -256,7 +282,7 @@ def sentences(text: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for a, b in spans:
         for x, y in _windows(text, a, b):
-            if text[x:y].strip(" \n;.!?•-*"):
+            if text[x:y].strip(" \n;.!?•-*。"):
                 out.append((x, y))
     return out
 
