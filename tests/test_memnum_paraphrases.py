@@ -106,6 +106,13 @@ FAMILIES = [
     ("ns.precision_claims", NS, "Keep running max and sum and rescale by exp(m_old - m_new); this makes it close to exact but slightly inaccurate, in BF16 its deviation is 10x.", False),
     ("ns.precision_claims", NS, "Running max m and sum l per row in fp32; rescale O by exp(m_old - m_new); fp16 is less accurate than fp32 only in its mantissa.", True),
     ("ns.precision_claims", NS, "Online softmax: instead of normalizing after all scores, an incremental softmax accumulates the result step by step.", False),
+    # --- the online softmax or a rescale named with nothing it tracks, applies to or multiplies by ---
+    ("ns.named_only", NS, "Online softmax, this is the most key step: an incremental softmax accumulates the result step by step in SRAM.", False),
+    ("ns.named_only", NS, "It then rescales using the log-sum-exp trick.", False),
+    ("ns.named_only", NS, "The kernel rescales with the usual stable formula.", False),
+    ("ns.named_only", NS, "Online softmax with m_i and l_i updated per tile in fp32.", True),
+    ("ns.named_only", NS, "It then rescales the accumulator using the log-sum-exp trick: acc *= exp(m_old - m_new).", True),
+    ("ns.named_only", NS, "Online softmax: the mask, the max and the sum are updated per tile, and old results are rescaled.", True),
 
     # --- tiling ---
     ("ti.sizes_and_order", TI, "K_j, V_j (Bc rows) in SRAM in the outer loop, Q_i, O_i, dO_i (Br rows) in the inner loop.", True),
