@@ -67,6 +67,7 @@ FAMILIES = [
     ("mt.wrong_io", MT, "S is never written to HBM; HBM accesses are Theta(N^2 d^2 / M) instead of Theta(N d + N^2).", True),
     ("mt.wrong_io", MT, "HBM accesses drop from Theta(N^2 d) for standard attention to Theta(N^2 d^2 / M); S is never written to HBM.", True),
     ("mt.wrong_io", MT, "S is never written to HBM, and the extra memory is O(N) for the logsumexp.", True),
+    ("mt.wrong_io", MT, "S is never written to HBM; HBM writes are O and one fp32 logsumexp per row, i.e. O(N d) bytes.", True),
     # --- S computed on chip and then written to HBM is the misconception, however long the gap ---
     ("mt.s_then_written", MT, "S_ij (br x bc) is computed into shared memory, then written to global memory so the next kernel can do the softmax.", False),
     ("mt.s_then_written", MT, "Each S tile is produced in SRAM by the MMA and afterwards stored to HBM for a second kernel.", False),
