@@ -21,15 +21,26 @@ def fake_gpu(monkeypatch):
     from workbench.exercise import get
 
     ex = get("flashattention").import_module("experiments")
-    memory, numerics, tiling, tradeoffs = ex.memory, ex.numerics, ex.tiling, ex.tradeoffs
+    import importlib
+
+    memory, numerics, tiling, tradeoffs, specialize = (importlib.import_module(f"{ex.__name__}.{m}") for m in
+                                                       ("memory", "numerics", "tiling", "tradeoffs", "specialize"))
 
     real_qkv = ex.qkv
 
     def cpu_qkv(b, h, n, d, dtype, device, seed=0, n_k=None):
         return real_qkv(b, h, n, d, dtype, "cpu", seed=seed, n_k=n_k)
 
-    for mod in (memory, numerics, tiling, tradeoffs):
+    for mod in (memory, numerics, tiling, tradeoffs, specialize):
         monkeypatch.setattr(mod, "qkv", cpu_qkv)
+    # The Hopper forward needs sm_90: stand in the portable kernel for it, so the warp-specialisation
+    # experiment's code runs here (its numbers compare the portable kernel with itself).
+    from reference_kernels import flash_attention as fa, flash_attention_hopper as hopper
+
+    monkeypatch.setattr(hopper, "supports", lambda *a, **k: True)
+    monkeypatch.setattr(hopper, "forward", lambda q, k, v, causal, sm_scale, config=None:
+                        fa.flash_attention_forward(q, k, v, causal=causal, sm_scale=sm_scale))
+    monkeypatch.setattr(specialize, "sm_count", lambda t: 132)
 
     def wall(fn, rep_ms=100):
         t = time.perf_counter()
@@ -39,11 +50,11 @@ def fake_gpu(monkeypatch):
     monkeypatch.setattr(measure, "gpu_time_s", wall)
     monkeypatch.setattr(measure, "gpu_peak_extra_bytes", measure.cpu_peak_extra_bytes)
     monkeypatch.setattr(torch.cuda, "empty_cache", lambda: None)
-    monkeypatch.setattr(ncu, "profile", lambda *a: {"error": "ncu is not on PATH"})
+    monkeypatch.setattr(ncu, "profile", lambda *a, **k: {"error": "ncu is not on PATH"})
     import importlib
 
     monkeypatch.setattr(importlib.import_module(ex.__name__ + ".ncu_child"), "profile",
-                        lambda *a: {"error": "ncu is not on PATH"})
+                        lambda *a, **k: {"error": "ncu is not on PATH"})
     from workbench.lab.roofline import Roofline
 
     return ex.Context(gpu=True, device={"name": "fake GPU", "shared_memory_per_block_optin": 232448},
@@ -66,8 +77,11 @@ def test_every_gpu_experiment_runs_and_records_measurements(fake_gpu):
         else:
             assert exp.error is None, (exp.id, exp.error)
     assert ids[0] == "tiling.learner_tile" and ids[-1] == "memory.ncu_dram_bytes"
-    assert {"memory.gpu_sweep", "tiling.gpu_block_sweep", "tradeoffs.recompute_backward_gpu",
+    assert {"tiling.warp_specialization", "memory.gpu_sweep", "tiling.gpu_block_sweep", "tradeoffs.recompute_backward_gpu",
             "tradeoffs.causal_imbalance", "numerics.masked_rows"} <= set(ids)
+    ws = fake_gpu.shared["warp_specialization"]
+    assert len(ws) == 2 and all(r["max_abs_diff"] < 2e-2 and r["speedup"] > 0 and r["hopper_us_per_kv_tile_per_sm"] > 0
+                                for r in ws)
     sweep = fake_gpu.shared["sweep"]
     assert all("fused" in r and r["fused"]["ms"] > 0 for r in sweep)
     tiles = fake_gpu.shared["tile_sweep"]

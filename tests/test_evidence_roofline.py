@@ -84,3 +84,22 @@ def test_measured_peak_above_the_datasheet_is_rejected():
         roofline.make("NVIDIA H200", 2000e12, 4.27e12)
     with pytest.raises(PhysicsError, match="exceeds the datasheet"):
         roofline.make("NVIDIA H200", 700e12, 9e12)
+
+
+def test_ncu_csv_parse_reads_stall_metrics_by_name():
+    from workbench.lab.ncu import parse_metrics
+    from workbench.exercise import get
+    import importlib
+
+    specialize = importlib.import_module(get("flashattention").import_module("experiments").__name__ + ".specialize")
+    head = ('"ID","Process ID","Process Name","Host Name","Kernel Name","Context","Stream","Block Size","Grid Size",'
+            '"Device","CC","Section Name","Metric Name","Metric Unit","Metric Value"')
+    row = ('"0","1","python3","h","_fa3_fwd","1","7","(384, 1, 1)","(132, 1, 1)","0","9.0","Command line profiler '
+           'metrics","smsp__average_warps_issue_stalled_{}_per_issue_active.ratio","","{}"')
+    text = "\n".join([head, row.format("long_scoreboard", "0.52"), row.format("wait", "1,204.5"),
+                      row.format("barrier", "n/a")])
+    res = parse_metrics(text)
+    assert res["kernels"] == ["0:_fa3_fwd"]
+    assert res["metrics"] == {"smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio": 0.52,
+                              "smsp__average_warps_issue_stalled_wait_per_issue_active.ratio": 1204.5}
+    assert specialize._stalls(res, top=1) == [("wait", 1204.5)]

@@ -1,4 +1,5 @@
-"""DRAM bytes of one measured call, read by Nsight Compute's hardware counters.
+"""Hardware counters of one measured call, read by Nsight Compute: DRAM bytes by default, or the
+reasons warps stall (`STALLS`).
 
 `profile(child)` runs a child command under `ncu --profile-from-start off`. The child (an
 exercise's, e.g. exercises/<id>/experiments/ncu_child.py) compiles and warms its kernel first,
@@ -15,6 +16,9 @@ import shutil
 import subprocess
 
 METRICS = ("dram__bytes_read.sum", "dram__bytes_write.sum")
+# Warps stalled per issued instruction, one metric per reason (long_scoreboard, barrier, wait,
+# math_pipe_throttle, ...): what Nsight Compute's Warp State Statistics section charts.
+STALLS = (r"regex:^smsp__average_warps_issue_stalled_[a-z_]+_per_issue_active\.ratio$",)
 TIMEOUT_S = 75  # each of the two children; the bundled run has a few minutes of device time in all
 
 
@@ -34,13 +38,31 @@ def parse_csv(text: str) -> dict:
             "dram_bytes": totals[METRICS[0]] + totals[METRICS[1]], "kernels": sorted(kernels)}
 
 
-def profile(child: list[str]) -> dict:
-    """Run `child` (a command line) under ncu; the summed DRAM bytes, or {"error": why not}."""
+def parse_metrics(text: str) -> dict:
+    """Every metric of ncu's --csv output by name, summed over the profiled kernels (one kernel: its values)."""
+    lines = [ln for ln in text.splitlines() if ln.startswith('"')]
+    values: dict[str, float] = {}
+    kernels: set[str] = set()
+    for row in csv.DictReader(io.StringIO("\n".join(lines))):
+        name, raw = row.get("Metric Name"), (row.get("Metric Value") or "").replace(",", "")
+        try:
+            value = float(raw)
+        except ValueError:
+            continue
+        if name:
+            values[name] = values.get(name, 0.0) + value
+            kernels.add(f"{row.get('ID')}:{row.get('Kernel Name')}")
+    return {"metrics": values, "kernels": sorted(kernels)}
+
+
+def profile(child: list[str], metrics: tuple[str, ...] = METRICS) -> dict:
+    """Run `child` (a command line) under ncu; the summed DRAM bytes (or, for other `metrics`, every
+    value by name under "metrics"), or {"error": why not}."""
     exe = shutil.which("ncu")
     if exe is None:
         return {"error": "ncu is not on PATH"}
     cmd = [exe, "--clock-control", "none", "--profile-from-start", "off", "--print-units", "base", "--csv",
-           "--metrics", ",".join(METRICS), *child]
+           "--metrics", ",".join(metrics), *child]
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S)
     except subprocess.TimeoutExpired:
@@ -48,7 +70,7 @@ def profile(child: list[str]) -> dict:
     if out.returncode != 0:
         tail = (out.stderr or out.stdout).strip().splitlines()[-3:]
         return {"error": f"ncu exited {out.returncode}: {' | '.join(tail)}", "command": " ".join(cmd)}
-    res = parse_csv(out.stdout)
+    res = parse_csv(out.stdout) if metrics == METRICS else parse_metrics(out.stdout)
     if not res["kernels"]:
         tail = (out.stdout + out.stderr).strip().splitlines()[-3:]
         return {"error": "ncu profiled no kernel: " + " | ".join(tail), "command": " ".join(cmd)}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from .. import iomodel
 from ..tiles import footprint
 from . import Context, kernels, qkv, reference64
+from .specialize import warp_specialization
 from workbench.facts.model import Experiment
 
 CRITERION = "tiling"
@@ -147,7 +148,7 @@ def block_sweep_gpu(ctx: Context) -> Experiment:
 
 
 CPU = [smem_table, interpreter_blocks]
-GPU = [smem_table, block_sweep_gpu]  # the sweep checks every tile against SDPA on the GPU
+GPU = [smem_table, block_sweep_gpu, warp_specialization]  # the sweep checks every tile against SDPA on the GPU
 
 
 def learner_tile(ctx: Context) -> Experiment:
