@@ -84,7 +84,7 @@ FAMILIES = [
     ("ns.rescale_numbers", NS, "行ごとの最大値 m と和 l を fp32 で保持し、m が大きくなったら exp(m_old - m_new) で出力と l をスケールし直す。", True),
     ("ns.rescale_numbers", NS, "Each partial out and exp_sum is multiplied by exp(max_logits_p - global_max) before summing.", True),
     ("ns.rescale_numbers", NS, "Rescaling.", False),
-    ("ns.rescale_numbers", NS, "online softmax running max running sum rescale fp32 logsumexp HBM SRAM fusion tiles Br Bc 64 128 shared memory warps recompute FLOPs trade-off occupancy", False),
+    ("ns.rescale_numbers", NS, "online softmax running max running sum rescale exp(m_old - m_new) fp32 logsumexp HBM SRAM fusion tiles shared memory warps recompute FLOPs trade-off occupancy", False),
     # --- merging split results by their LSE, with suffixed names ---
     ("ns.merge_lse", NS, "merge: m = max lse_s, w_s = exp(lse_s - m), out = sum w_s o_s / sum w_s.", True),
     ("ns.merge_lse", NS, "Each split returns (o_i, lse_i); the combine step weights split i by exp(lse_i - max_lse).", True),

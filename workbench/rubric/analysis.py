@@ -187,10 +187,10 @@ def is_salad(rubric: Rubric, text: str) -> bool:
     # A run-on list has no punctuation and no numbers at all; terse-but-concrete notes
     # ("BLOCK_M=128 Q rows resident in SMEM, BLOCK_N=64 streamed") have both, and a formula
     # ("exp(m_old - m_new)", "e^(3-6)") is notation, not a list, in any language.
-    if re.search(r"[,;:=+]|<-|->", text):  # punctuation or an update rule
+    if re.search(r"[,;:=+]|<-|->|(?<![a-z_\d.])\d", text):  # punctuation, an update rule or a number
         return False
-    if re.search(r"(?<![a-z_\d.])\d|\^|\b[a-z_]\w*\(", text):  # a number or a formula ...
-        words = re.findall(r"[a-z][a-z'-]*", text)  # ... unless among twenty or more bare terms
+    if re.search(r"\^|\b[a-z_]\w*\(", text):  # a formula, unless among twenty or more bare terms
+        words = re.findall(r"[a-z][a-z'-]*", text)
         return len(words) >= 20 and sum(w in _FUNCTION_WORDS for w in words) / len(words) < 0.08
     # Per line: the fields of a mapping entry joined together are not one run-on list.
     for line in text.split("\n"):
