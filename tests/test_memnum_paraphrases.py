@@ -37,6 +37,8 @@ FAMILIES = [
     ("mt.other_languages", MT, "Матрицы S и P не выходят из SRAM; в HBM пишутся только O и logsumexp.", True),
     ("mt.other_languages", MT, "Zwischenergebnisse (S und P) werden nicht in den HBM geschrieben; O wird einmal in den HBM geschrieben.", True),
     # near misses: S written back in the same languages, or said only of the standard implementation
+    ("mt.other_languages", MT, "Q、K、V 各读一次(K/V 按 Q 块重复读),只写 O;S和P从不离开片上。", True),
+    ("mt.other_languages", MT, "QKV は一度だけ HBM から読み、O だけを書く。S は SRAM の外に出ない。", True),
     ("mt.other_languages", MT, "每块 S 写回 HBM,下一个 kernel 再读回来做 softmax。", False),
     ("mt.other_languages", MT, "标准实现要把 n×n 的 S 和 P 写回 HBM 再读出来。", False),
     ("mt.other_languages", MT, "S と P を HBM に書き戻して、また読み込む。", False),
@@ -123,6 +125,9 @@ FAMILIES = [
     ("ti.sizes_and_order", TI, "Блок Q_i держится в LDS всё время, K_j/V_j подгружаются по очереди блоками по 32 строки.", True),
     ("ti.sizes_and_order", TI, "Two warp-groups per workgroup, each owns half of the threads; NumPrefetchK = 1 so the next tile is in flight.", True),
     ("ti.sizes_and_order", TI, "Optional split-K over the KV length when KV is large, each split producing a partial O and LSE that are merged.", True),
+    ("ti.sizes_and_order", TI, "Q 块大小 128 行,常驻共享内存;K/V 按 64 行分块依次加载。", True),
+    ("ti.sizes_and_order", TI, "Q ブロックは 128 行で SRAM に常駐し、K/V は 64 行ずつ読み込む。", True),
+    ("ti.sizes_and_order", TI, "Q 块要尽量大。", False),
     ("ti.sizes_and_order", TI, "one loop over the vector, reduce in parallel in the usual way.", False),
     ("ti.sizes_and_order", TI, "Launch lots of thread blocks so all SMs have work.", False),
     ("ti.sizes_and_order", TI, "block_q = 128, block_k = 128 for head dim 512 in bf16, one program per (query block, head).", False),

@@ -156,9 +156,12 @@ def _substitute(nt: NormText, pattern: re.Pattern[str], canonical: str) -> NormT
     return NormText(nt.original, "".join(pieces), start, end, nt.clipped)
 
 
-# Korean writes its particles glued to the word before, a Latin name included ("S와 P는", "HBM에서"): a space
-# between a Latin letter or digit and a Hangul syllable lets "s" and "hbm" stand as words.
-_GLUED = re.compile(r"[a-z0-9_)\]](?=[\uac00-\ud7a3])")
+# Korean writes its particles glued to the word before, a Latin name included ("S와 P는", "HBM에서"), and
+# Chinese and Japanese write Latin names and numbers inside their text ("S和P", "在SRAM里", "128行"): a space
+# between a Latin letter or digit and a Hangul, kana or CJK character (either way round) lets "s", "hbm" and
+# "128" stand as words (all of these scripts are word characters to the regex engine).
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3"
+_GLUED = re.compile(rf"[a-z0-9_)\]](?=[{_CJK}])|[{_CJK}](?=[a-z0-9_(\[])")
 
 
 def _split_glued(nt: NormText) -> NormText:
