@@ -102,6 +102,10 @@ FAMILIES = [
     ("ns.misconceptions", NS, "分块进行 softmax:每个分块单独做 softmax(减去块内最大值,除以块内和),然后把各块的结果加起来。", False),
     ("ns.misconceptions", NS, "局部最大值不能直接用:必须先归约所有块的 m_t 得到全局最大值,再对每个块计算 exp(分数 − m_i),所以要两遍。", False),
     ("ns.misconceptions", NS, "bf16 和 fp32 的指数范围相同,exp 不会溢出,所以不需要减最大值,直接累加 exp(S)。", False),
+    ("ns.misconceptions", NS, "Cada bloque calcula su propio softmax y los resultados se suman; el acumulador en fp32.", False),
+    ("ns.misconceptions", NS, "Chaque tuile calcule son propre softmax, puis on additionne les tuiles ; accumulation en fp32.", False),
+    ("ns.misconceptions", NS, "Jeder Block berechnet seinen eigenen Softmax, die Ergebnisse werden in fp32 addiert.", False),
+    ("ns.misconceptions", NS, "Cada bloque actualiza el máximo acumulado y reescala el acumulador por exp(m_viejo - m_nuevo).", True),
     ("ns.misconceptions", NS, "每个块更新行最大值 m_new = max(m_old, rowmax(S)),用 exp(m_old - m_new) 缩放之前的累加结果和 l。", True),
     # --- speed from lower precision, "almost the same" accuracy ---
     ("ns.precision_claims", NS, "The softmax is done in fp16 instead of fp32, which is where a good part of the speed comes from.", False),
