@@ -13,6 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Callable
 
 from workbench.rubric import budget
 
@@ -132,7 +133,7 @@ def _clip(nt: NormText, limit: int) -> NormText:
     return NormText(nt.original, nt.text[:limit], nt.start[:limit], nt.end[:limit], clipped=True)
 
 
-def _substitute(nt: NormText, pattern: re.Pattern[str], canonical: str) -> NormText:
+def _substitute(nt: NormText, pattern: re.Pattern[str], canonical: str | Callable[[re.Match[str]], str]) -> NormText:
     pieces: list[str] = []
     start: list[int] = []
     end: list[int] = []
@@ -144,9 +145,10 @@ def _substitute(nt: NormText, pattern: re.Pattern[str], canonical: str) -> NormT
         pieces.append(nt.text[last:a])
         start.extend(nt.start[last:a])
         end.extend(nt.end[last:a])
-        pieces.append(canonical)
-        start.extend([nt.start[a]] * len(canonical))
-        end.extend([nt.end[b - 1]] * len(canonical))
+        rep = canonical if isinstance(canonical, str) else canonical(m)
+        pieces.append(rep)
+        start.extend([nt.start[a]] * len(rep))
+        end.extend([nt.end[b - 1]] * len(rep))
         last = b
     if last == 0:
         return nt
@@ -164,25 +166,6 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3"
 _GLUED = re.compile(rf"[a-z0-9_)\]](?=[{_CJK}])|[{_CJK}](?=[a-z0-9_(\[])")
 
 
-def _split_glued(nt: NormText) -> NormText:
-    if nt.text.isascii() or not _GLUED.search(nt.text):
-        return nt
-    pieces: list[str] = []
-    start: list[int] = []
-    end: list[int] = []
-    last = 0
-    for m in _GLUED.finditer(nt.text):
-        b = m.end()
-        pieces.append(nt.text[last:b] + " ")
-        start.extend(nt.start[last:b] + [nt.start[b - 1]])
-        end.extend(nt.end[last:b] + [nt.end[b - 1]])
-        last = b
-    pieces.append(nt.text[last:])
-    start.extend(nt.start[last:])
-    end.extend(nt.end[last:])
-    return NormText(nt.original, "".join(pieces), start, end, nt.clipped)
-
-
 # "it's", "Q's tile", "each tile's softmax": drop the possessive/contracted 's so that a lone
 # "s" is always the score matrix S and "Q's" is still Q.
 _APOSTROPHE_S = re.compile(r"(?<=[a-z0-9_])'s\b")
@@ -195,7 +178,8 @@ def normalize(original: str, synonyms: list[tuple[str, list[str]]],
     The result is at most `limit` characters (`clipped` says whether anything was cut), however
     much NFKC or a synonym lengthens the text."""
     nt = _substitute(_fold(original, limit), _APOSTROPHE_S, "")
-    nt = _clip(_split_glued(nt), limit)
+    if not nt.text.isascii():
+        nt = _clip(_substitute(nt, _GLUED, lambda m: m.group() + " "), limit)
     padded = False
     ascii_text = nt.text.isascii()
     for canonical, variants in synonyms:
