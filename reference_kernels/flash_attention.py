@@ -942,6 +942,13 @@ def flash_attention_backward(do, q, k, v, o, lse, causal=False, sm_scale=None, *
 def _backward(do, q, k, v, o, lse, causal, sm_scale, options, packed, dkdv_config=None, dq_config=None):
     """The backward launches, dense or packed (see _forward); dq, dk, dv come back contiguous in
     the (Z, H, L, D) layout of q, k, v."""
+    if packed is None and q.is_cuda and dkdv_config is None and dq_config is None:
+        # Hopper (sm_90): FlashAttention-3's structure in Gluon, where it was measured faster
+        # (flash_attention_hopper_bwd.py; REFERENCE_KERNELS_HOPPER=0 turns it off).
+        from reference_kernels import flash_attention_hopper_bwd as hopper_bwd
+        if hopper_bwd.wanted(q, k, v, causal, **options) and o.is_cuda and lse.dtype == torch.float32:
+            return hopper_bwd.backward(do, q, k, v, o, lse, causal, _scale(sm_scale, q.shape[3]),
+                                       options["causal_alignment"])
     Z, H, Lq, D = q.shape
     Hkv, Lk, TD = k.shape[1], k.shape[2], tile_head_dim(D)
     nseq, (max_q, max_k) = (Z, (Lq, Lk)) if packed is None else (packed[0].numel() - 1, packed[2:])

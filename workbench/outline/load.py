@@ -20,12 +20,13 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from workbench.outline import fastpath, sandbox, verdicts
+from workbench.outline import fastpath
+from workbench.outline.isolation import MODES
 from workbench.outline.model import Contract, Outline, OutlineError, default_contract, normalize
 from workbench.report.model import ErrorInfo
 
 MAX_FILE_BYTES = 1024 * 1024
-ISOLATIONS = ("auto",) + sandbox.MODES
+ISOLATIONS = ("auto",) + MODES
 
 
 @dataclass
@@ -149,7 +150,7 @@ def sniff(path: str | Path) -> bytes | None:
 
 
 def _modes(isolation: str) -> list[str]:
-    return list(sandbox.MODES) if isolation == "auto" else [isolation]
+    return list(MODES) if isolation == "auto" else [isolation]
 
 
 def load_outline(
@@ -174,6 +175,8 @@ def load_outline(
         return LoadResult(None, checked.error, "ast", [])
     if checked.literal is not None:
         return _validated(path, checked.literal.value, checked.literal.function, "ast", list(checked.notes), contract)
+
+    from workbench.outline import sandbox, verdicts  # only code that must run needs them (and their models)
 
     notes = list(checked.notes)
     tried: list[str] = []

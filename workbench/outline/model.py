@@ -15,9 +15,6 @@ from typing import Mapping
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from workbench.outline.reply import Foreign
-
-
 
 def fold(key: str) -> str:
     """How a key is compared with an entry's id and aliases: lower case, no "_", "-" or spaces."""
@@ -95,6 +92,8 @@ def _type_name(value: object) -> str:
     """'an int', 'a list', 'None': for messages that name the type the learner returned."""
     if value is None:
         return "None"
+    from workbench.outline.reply import Foreign  # only a value a sandboxed run returned can be one
+
     name = value.name if isinstance(value, Foreign) else type(value).__name__
     return ("an " if name[:1] in "aeiou" else "a ") + name
 

@@ -14,7 +14,7 @@ from workbench.claims.judge import claim_index, reject_reason
 from workbench.claims.tradeoff import compose
 from workbench.rubric import budget
 from workbench.rubric.analysis import Doc, Hit, _sentences_in, is_salad
-from workbench.rubric.matching import any_match, clause_quote, find, rx
+from workbench.rubric.matching import any_match, clause_quote, find, finditer, rx
 from workbench.rubric.model import Criterion, Misconception, Rubric
 from workbench.rubric.scope import BASELINE, COMPARISON, OWN, baseline_scope, mask
 
@@ -117,7 +117,7 @@ def _first_misconception(rubric: Rubric, mis: Misconception, docs: list[Doc]) ->
                 continue
             budget.check()
             found = [(pattern, m.start(), m.end()) for pattern in mis.patterns
-                     for m in rx(pattern).finditer(text, lo, hi) if m.end() > m.start()]
+                     for m in finditer(pattern, text, lo, hi) if m.end() > m.start()]
             # Work on the sentence alone (a bounded window), never a copy of the whole entry.
             sentence = text[lo:hi]
             for pattern, a, b in found:

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Callable
 
 from workbench.rubric import budget
+from workbench.rubric.prefilter import may_match
 
 # Characters folded before NFKC: NFKC would turn '²' into a bare '2' and keep the
 # arrows and the multiplication sign, which patterns would then have to list.
@@ -46,8 +47,12 @@ def rx(pattern: str) -> re.Pattern[str]:
 
 @lru_cache(maxsize=1024)
 def _variant_rx(variant: str) -> re.Pattern[str]:
+    return re.compile(_whole_word(variant))
+
+
+def _whole_word(variant: str) -> str:
     # Whole words only: 'smem' must not rewrite the inside of 'smemory'.
-    return re.compile(rf"(?<!{_WORD})(?:{variant})(?!{_WORD})")
+    return rf"(?<!{_WORD})(?:{variant})(?!{_WORD})"
 
 
 @dataclass
@@ -189,6 +194,8 @@ def normalize(original: str, synonyms: list[tuple[str, list[str]]],
         # One pass per canonical word: the variants as one alternation, longest listed
         # first, is the same rewrite as applying them in turn and ~5x cheaper.
         budget.check()
+        if not may_match(variants_pattern(key), nt.text):
+            continue  # none of the words any variant needs is in the text: nothing to rewrite
         nt = _clip(_substitute(nt, _variants_rx(key), canonical), limit)
         padded = padded or canonical != canonical.strip()
         ascii_text = ascii_text and canonical.isascii()
@@ -210,7 +217,14 @@ def _non_ascii_only(variants: tuple[str, ...]) -> bool:
 
 @lru_cache(maxsize=1024)
 def _variants_rx(variants: tuple[str, ...]) -> re.Pattern[str]:
-    return _variant_rx("|".join(f"(?:{v})" for v in variants))
+    return re.compile(variants_pattern(variants))
+
+
+@lru_cache(maxsize=1024)
+def variants_pattern(variants: tuple[str, ...]) -> str:
+    """The one regex a synonym's variants are rewritten with: whole words only, so that 'smem' does
+    not rewrite the inside of 'smemory'."""
+    return _whole_word("|".join(f"(?:{v})" for v in variants))
 
 
 # A sentence ends at a newline, ';', a bullet, or '.', '!', '?' followed by space/end — but
@@ -287,17 +301,20 @@ def _windows(text: str, a: int, b: int, width: int = MAX_SENTENCE_CHARS) -> list
     return out
 
 
-# A rubric's pattern lists never change once loaded: keep their compiled forms by list
-# identity (holding the list itself, so its id cannot be reused by another object).
-_COMPILED: dict[int, tuple[list[str], list[re.Pattern[str]]]] = {}
+def _live(patterns: list[str], text: str, x: int, y: int):
+    """The compiled patterns of the list that may match inside text[x:y], compiled as they are
+    reached (`any_match` stops at the first match): a pattern that needs a word the text lacks is
+    skipped, never compiled (`prefilter`); the others are compiled once per process."""
+    segment = text[x:y]
+    for p in patterns:
+        if may_match(p, segment):
+            yield rx(p)
 
 
-def _compiled(patterns: list[str]) -> list[re.Pattern[str]]:
-    hit = _COMPILED.get(id(patterns))
-    if hit is None or hit[0] is not patterns or len(hit[1]) != len(patterns):
-        hit = (patterns, [rx(p) for p in patterns])
-        _COMPILED[id(patterns)] = hit
-    return hit[1]
+def reset_compiled() -> None:
+    """Forget every compiled pattern, as in a fresh process (tests and benchmarks)."""
+    for cache in (rx, _variant_rx, _variants_rx):
+        cache.cache_clear()
 
 
 def _ranges(lo: int, hi: int) -> list[tuple[int, int]]:
@@ -314,7 +331,7 @@ def find(patterns: list[str], text: str, lo: int = 0, hi: int | None = None) -> 
     """All non-empty match spans of any pattern inside text[lo:hi], in absolute positions."""
     hi = len(text) if hi is None else hi
     budget.check()
-    out = {m.span() for x, y in _ranges(lo, hi) for r in _compiled(patterns)
+    out = {m.span() for x, y in _ranges(lo, hi) for r in _live(patterns, text, x, y)
            for m in r.finditer(text, x, y) if m.end() > m.start()}
     return sorted(out)
 
@@ -322,7 +339,13 @@ def find(patterns: list[str], text: str, lo: int = 0, hi: int | None = None) -> 
 def any_match(patterns: list[str], text: str, lo: int = 0, hi: int | None = None) -> bool:
     hi = len(text) if hi is None else hi
     budget.check()
-    return any(r.search(text, x, y) for x, y in _ranges(lo, hi) for r in _compiled(patterns))
+    return any(r.search(text, x, y) for x, y in _ranges(lo, hi) for r in _live(patterns, text, x, y))
+
+
+def finditer(pattern: str, text: str, lo: int = 0, hi: int | None = None):
+    """`rx(pattern).finditer(text, lo, hi)`, without compiling a pattern that cannot match there."""
+    hi = len(text) if hi is None else hi
+    return rx(pattern).finditer(text, lo, hi) if may_match(pattern, text[lo:hi]) else iter(())
 
 
 def clause_quote(nt: NormText, a: int, b: int, lo: int, hi: int, width: int = 160) -> str:

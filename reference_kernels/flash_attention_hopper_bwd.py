@@ -1,0 +1,144 @@
+"""A Hopper-only (sm_90) FlashAttention backward in Gluon, with FlashAttention-3's structure.
+
+The sibling of ``flash_attention_hopper.py`` (the forward) for the backward pass; the portable
+``_backward`` in ``flash_attention.py`` is the one to read first. Same contract for the cases it
+takes (``supports``: the forward's conditions): from the forward's o and lse (natural log), dq, dk,
+dv in the input dtype, dk and dv summed over the query heads that share a K/V head.
+
+Three launches, like the portable backward:
+
+* ``Delta = rowsum(dO * O)``: the portable preprocess kernel.
+* **dK, dV** (``_fa3_bwd_dkdv``): one program per 128 keys of one K/V head. A **producer** warp
+  (24 registers a thread after ``setmaxnreg``) loads the program's K and V once, then Q_i and dO_i
+  of every query tile of every query head of the group into a ring of ``STAGES`` shared-memory
+  slots (TMA, a "ready" and an "empty" mbarrier per slot). Two **consumer** warpgroups own 64 keys
+  each and keep their dK, dV in registers; per query tile they run four asynchronous ``wgmma``:
+  ``S^T = K Q^T`` and ``dP^T = V dO^T`` from shared memory (both issued before either is waited
+  for, so dP^T runs during the exponentials of P^T), then ``dV += P^T dO`` and ``dK += dS^T Q``
+  with P^T and dS^T from registers (dV runs during the arithmetic of dS^T). The two consumers
+  interleave on the tensor cores: one's exponentials run while the other's products do. LSE and
+  Delta of each query tile arrive by TMA with Q and dO (in registers they spilled). dK and dV leave
+  through K's and V's buffers by TMA.
+* **dQ** (``_fa3_bwd_dq``): one program per 128 query rows of one head, the forward's shape: the
+  producer loads Q and dO once and K_j, V_j into a ring; each consumer owns 64 rows and keeps their
+  dQ in registers over ``S = Q K^T``, ``dP = dO V^T``, ``dQ += dS K``.
+
+Deterministic: every sum (over query tiles and group heads for dK/dV, over key tiles for dQ) runs in
+registers of one program in a fixed order; no atomics. The price is the dQ kernel recomputing S and
+dP (seven products instead of five), as the portable backward does; cuDNN and FlashAttention-3
+compute dQ inside the dK/dV loop and add it up in float32 across programs (atomics, or an ordered
+accumulation with semaphores in FlashAttention-3's deterministic mode).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import os
+
+import torch
+
+try:
+    from reference_kernels.flash_attention_hopper_bwd_kernels import AVAILABLE
+    if AVAILABLE:
+        from triton.experimental.gluon import language as gl
+        from triton.experimental.gluon.nvidia.hopper import TensorDescriptor
+
+        from reference_kernels.flash_attention_hopper_bwd_kernels import _fa3_bwd_dkdv, _fa3_bwd_dq
+except Exception:  # noqa: BLE001 - any import failure means "no fast path", never a crash
+    AVAILABLE = False
+
+from reference_kernels import flash_attention_hopper as _fwd
+
+KEYS = 128     # keys per dK/dV program (two consumer warpgroups of 64)
+ROWS = 128     # query rows per dQ program (two consumer warpgroups of 64)
+HALF = 64      # rows (keys or queries) per consumer warpgroup: one wgmma M
+
+# A config: (dK/dV query tile BM, dK/dV ring STAGES, dQ key tile BN, dQ ring STAGES).
+# Shared memory: dK/dV 2*2*64*D (K, V) + STAGES*2*BM*D (Q, dO) + STAGES*2*4*BM (LSE, Delta);
+# dQ 2*2*64*D + STAGES*2*BN*D, in 2-byte elements unless said. CANDIDATES are the ones measured
+# side by side (docs/performance.md, v7) and tested on the GPU; CONFIG holds the pick per head dim
+# (the fastest in every row at head dim 64; at 128 the two were within 3% and the smaller ring won
+# 5 of 8 rows).
+CANDIDATES = {
+    64: [(128, 2, 128, 2), (64, 3, 64, 3), (128, 3, 128, 3)],
+    128: [(64, 2, 64, 2), (64, 3, 128, 2)],
+}
+CONFIG = {64: CANDIDATES[64][0], 128: CANDIDATES[128][0]}
+
+# (head dim, causal) -> the shortest max(Lq, Lk) from which this backward was measured faster than
+# the portable one on an H200, fp16 and bf16 (docs/performance.md, v7): 1.13-1.28x at every shape
+# measured, N = 1024 to 16384. Shorter lengths were not measured, so the portable backward keeps
+# them. None would mean never.
+DISPATCH_MIN_LEN = {(64, False): 1024, (64, True): 1024, (128, False): 1024, (128, True): 1024}
+
+
+def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
+    """Same inputs as the Hopper forward (sm_90, fp16/bf16, head dim 64 or 128, lengths multiples
+    of 128, dense contiguous tensors, no window or soft-cap, every row sees a key)."""
+    return AVAILABLE and _fwd.supports(q, k, v, causal, causal_alignment, window_size, softcap)
+
+
+def wanted(q, k, v, causal, causal_alignment="top_left", window_size=(-1, -1), softcap=0.0) -> bool:
+    """Dispatch rule: supported, not switched off (REFERENCE_KERNELS_HOPPER=0), and long enough."""
+    if os.environ.get("REFERENCE_KERNELS_HOPPER", "1") == "0":
+        return False
+    if not supports(q, k, v, causal, causal_alignment, window_size, softcap):
+        return False
+    min_len = DISPATCH_MIN_LEN.get((q.shape[3], bool(causal)))
+    return min_len is not None and max(q.shape[2], k.shape[2]) >= min_len
+
+
+@functools.cache
+def _layout(rows, D, dtype_name):
+    return gl.NVMMASharedLayout.get_default_for([rows, D], getattr(gl, dtype_name))
+
+
+def _desc(t, rows, name):
+    D = t.shape[-1]
+    return TensorDescriptor.from_tensor(t.view(-1, D), [rows, D], _layout(rows, D, name))
+
+
+@functools.cache
+def _row_layout():
+    return gl.NVMMASharedLayout(swizzle_byte_width=0, element_bitwidth=32, rank=2)
+
+
+def _row_desc(t, cols):
+    """A (1, B*H*Lq) view of a float32 (B, H, Lq) tensor, read by blocks of ``cols`` rows."""
+    return TensorDescriptor.from_tensor(t.view(1, -1), [1, cols], _row_layout())
+
+
+def _aligned(t):
+    """t as a dense tensor whose base the copy engine can address (16-byte aligned)."""
+    t = t.contiguous()
+    return t if t.data_ptr() % 16 == 0 else t.clone()
+
+
+def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left", config=None):
+    """(dq, dk, dv) for inputs that ``supports`` accepts; same meaning as flash_attention_backward.
+    ``config``: one of CANDIDATES (default: CONFIG's pick for this head dim)."""
+    from reference_kernels.flash_attention import _attn_bwd_preprocess
+
+    B, H, Lq, D = q.shape
+    Hkv, Lk = k.shape[1], k.shape[2]
+    sm_scale = 1.0 / math.sqrt(D) if sm_scale is None else float(sm_scale)
+    bm, stages_kv, bn, stages_q = config or CONFIG[D]
+    off = (Lk - Lq) if (causal and causal_alignment == "bottom_right") else 0
+    do, o, lse = (_aligned(t) for t in (do.to(q.dtype), o, lse))
+    delta = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
+    _attn_bwd_preprocess[(Lq // 128, B * H)](o, do, delta, Lq, HEAD_DIM=D, BLOCK_M=128, D=D, PAD_D=False)
+    dq = torch.empty_like(q)
+    dk = torch.empty_like(k)
+    dv = torch.empty_like(v)
+    name = "float16" if q.dtype == torch.float16 else "bfloat16"
+    regs = _fwd._registers(2)
+    _fa3_bwd_dkdv[(Lk // KEYS, B * Hkv)](
+        _desc(q, bm, name), _desc(do, bm, name), _desc(k, HALF, name), _desc(v, HALF, name),
+        _desc(dk, HALF, name), _desc(dv, HALF, name), _row_desc(lse, bm), _row_desc(delta, bm), sm_scale, H, H // Hkv, Lq, Lk, off,
+        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], num_warps=4, maxnreg=regs[0])
+    _fa3_bwd_dq[(Lq // ROWS, B * H)](
+        _desc(q, HALF, name), _desc(do, HALF, name), _desc(k, bn, name), _desc(v, bn, name),
+        _desc(dq, HALF, name), lse, delta, sm_scale, H, H // Hkv, Lq, Lk, off,
+        CAUSAL=bool(causal), STAGES=stages_q, CONSUMER_REGS=regs[1], num_warps=4, maxnreg=regs[0])
+    return dq, dk, dv

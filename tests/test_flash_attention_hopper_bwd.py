@@ -1,0 +1,123 @@
+"""The Hopper (sm_90) backward in reference_kernels/flash_attention_hopper_bwd.py: the same gradients
+as the portable backward, checked with the rule of tests/test_flash_attention.py (2x PyTorch's own
+same-dtype error plus a floor, against float64), bit-for-bit repeatable, and dispatched to only
+where it applies. Without an sm_90 GPU only the CPU-side checks run."""
+
+from __future__ import annotations
+
+import pytest
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("triton")
+
+from reference_kernels import flash_attention_hopper_bwd as hb  # noqa: E402
+from reference_kernels.flash_attention import flash_attention_backward, flash_attention_forward  # noqa: E402
+from reference_kernels.naive import naive_attention  # noqa: E402
+from test_flash_attention import _check, _expand_kv, _inputs  # noqa: E402
+
+SM90 = torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0) and hb.AVAILABLE
+sm90 = pytest.mark.skipif(not SM90, reason="needs an sm_90 (Hopper) GPU and Triton's Gluon")
+DTYPES = [torch.float16, torch.bfloat16]
+
+
+def test_imports_and_refuses_cpu_tensors():
+    q = torch.randn(1, 2, 128, 64)
+    assert isinstance(hb.AVAILABLE, bool)
+    assert not hb.supports(q, q, q, False, "top_left", (-1, -1), 0.0)
+    assert not hb.wanted(q, q, q, True)
+
+
+def test_cpu_backward_never_dispatches(monkeypatch):
+    """On the CPU the portable backward runs (here under Triton's interpreter, when it is on)."""
+    calls = []
+    monkeypatch.setattr(hb, "backward", lambda *a, **kw: calls.append(1))
+    monkeypatch.setattr(hb, "DISPATCH_MIN_LEN", {key: 0 for key in hb.DISPATCH_MIN_LEN})
+    q = torch.randn(1, 2, 128, 64)
+    assert not hb.wanted(q, q, q, False)
+    assert not calls
+
+
+def test_configs_are_candidates_and_fit():
+    for d, cfg in hb.CONFIG.items():
+        assert cfg in hb.CANDIDATES[d]
+    for d, cands in hb.CANDIDATES.items():
+        for bm, stages_kv, bn, stages_q in cands:
+            assert hb.KEYS % bm == 0 and hb.ROWS % 64 == 0 and 128 % bn == 0
+            dkdv = 2 * d * (2 * hb.KEYS + 2 * stages_kv * bm) + 2 * 4 * stages_kv * bm
+            dq = 2 * d * (2 * hb.ROWS + 2 * stages_q * bn)
+            assert max(dkdv, dq) <= 227 * 1024, (d, bm, stages_kv, bn, stages_q)
+    for key, n in hb.DISPATCH_MIN_LEN.items():
+        assert n is None or n >= 0, key
+
+
+def _grads64(q, k, v, do, causal, align):
+    H = q.shape[1]
+    q64, k64, v64 = (t.detach().double().requires_grad_() for t in (q, k, v))
+    o64 = naive_attention(q64, _expand_kv(k64, H), _expand_kv(v64, H), causal, causal_alignment=align)
+    o64.backward(do.double())
+    qt, kt, vt = (t.detach().clone().requires_grad_() for t in (q, k, v))
+    ot = naive_attention(qt, _expand_kv(kt, H), _expand_kv(vt, H), causal, causal_alignment=align)
+    ot.backward(do)
+    return (q64.grad, k64.grad, v64.grad), (qt.grad, kt.grad, vt.grad)
+
+
+SHAPES = [  # (B, H, H_kv, Lq, Lk, align)
+    (2, 4, 4, 256, 256, "top_left"),
+    (1, 8, 2, 512, 1024, "bottom_right"),  # GQA 4; keys before the first row's diagonal
+    (1, 4, 1, 384, 384, "top_left"),       # MQA; 3 key blocks
+    (1, 2, 2, 1024, 512, "top_left"),      # more queries than keys
+]
+
+
+@pytest.mark.gpu
+@sm90
+@pytest.mark.parametrize("dtype", DTYPES, ids=["fp16", "bf16"])
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("D,config", [(d, c) for d, cs in hb.CANDIDATES.items() for c in cs],
+                         ids=lambda x: str(x) if isinstance(x, int) else "m{}s{}n{}s{}".format(*x))
+def test_gpu_hopper_bwd_matches_float64(D, config, causal, dtype):
+    for i, (B, H, Hkv, Lq, Lk, align) in enumerate(SHAPES):
+        q, k, v, do = _inputs(200 + i, B, H, Lq, Lk, D, dtype, Hkv=Hkv)
+        assert hb.supports(q, k, v, causal, align, (-1, -1), 0.0)
+        o, lse = flash_attention_forward(q, k, v, causal, causal_alignment=align)
+        junk = [torch.full_like(t, float("nan")) for t in (q, k, v)]  # poison what the allocator hands out
+        del junk
+        got = hb.backward(do, q, k, v, o, lse, causal, None, align, config)
+        again = hb.backward(do, q, k, v, o, lse, causal, None, align, config)
+        assert all(torch.equal(a, b) for a, b in zip(got, again)), "not bit-for-bit repeatable"
+        ref64, same = _grads64(q, k, v, do, causal, align)
+        for name, g, r, s in zip(("dq", "dk", "dv"), got, ref64, same):
+            assert g.shape == r.shape and g.dtype == dtype
+            _check(f"{name} {B, H, Hkv, Lq, Lk, align}", g, r, s, dtype)
+
+
+@pytest.mark.gpu
+@sm90
+def test_gpu_dispatch_rule(monkeypatch):
+    q, k, v, do = _inputs(9, 1, 2, 1024, 1024, 128, torch.float16)
+    o, lse = flash_attention_forward(q, k, v)
+    short = _inputs(9, 1, 2, 512, 512, 64, torch.float16)[:3]
+    assert hb.wanted(q, k, v, True) and not hb.wanted(*short, True)  # the measured rule: from N = 1024
+    calls = []
+    real = hb.backward
+    monkeypatch.setattr(hb, "backward", lambda *a, **kw: calls.append(1) or real(*a, **kw))
+    monkeypatch.setattr(hb, "DISPATCH_MIN_LEN", {key: 0 for key in hb.DISPATCH_MIN_LEN})
+    fast = flash_attention_backward(do, q, k, v, o, lse)
+    assert calls == [1]
+    monkeypatch.setenv("REFERENCE_KERNELS_HOPPER", "0")
+    port = flash_attention_backward(do, q, k, v, o, lse)
+    assert calls == [1]
+    for a, b in zip(fast, port):
+        assert (a.float() - b.float()).abs().max().item() < 2e-2
+    monkeypatch.delenv("REFERENCE_KERNELS_HOPPER")
+    # Not taken: a ragged length, a window, a soft-cap, explicit tiles, fp32, a strided input.
+    assert not hb.wanted(q[:, :, :1000], k[:, :, :1000], v[:, :, :1000], False)
+    assert not hb.wanted(q, k, v, False, window_size=(256, 0))
+    assert not hb.wanted(q, k, v, False, softcap=30.0)
+    assert not hb.wanted(q.float(), k.float(), v.float(), False)
+    assert not hb.wanted(q.transpose(1, 2).contiguous().transpose(1, 2), k, v, False)
+    flash_attention_backward(do, q, k, v, o, lse, dkdv_config=(64, 64, 4, 3))
+    assert calls == [1]
+    # The measured rule: a (head dim, causal) pair with no length never dispatches.
+    monkeypatch.setattr(hb, "DISPATCH_MIN_LEN", {key: None for key in hb.DISPATCH_MIN_LEN})
+    assert not hb.wanted(q, k, v, False)
