@@ -18,11 +18,13 @@ _NUM = r"(\d{1,5})"
 _SEP = r"\s*(?:=|:|is|of|to|:=|->)?\s*"
 # Each pattern captures one number; the first group is the value.
 _BLOCK_M = [rf"\bBLOCK_?M{_SEP}{_NUM}", rf"\bB_?r{_SEP}{_NUM}", rf"\bblock_?m{_SEP}{_NUM}",
-            rf"\b(?:query|q|row)[ -]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}",
+            rf"\b(?:query|q|row)[ _-]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}",
+            rf"\b(?:block|tile)_?(?:q|query)(?:_?size)?\b{_SEP}{_NUM}",  # block_q = 128 (Pallas, tokamax)
             rf"\b(?:query|q) (?:tiles?|blocks?) of {_NUM} (?:rows|queries|tokens)\b",
             rf"\b{_NUM}[ -](?:row|query|token) (?:q|query) (?:tiles?|blocks?)\b"]
 _BLOCK_N = [rf"\bBLOCK_?N{_SEP}{_NUM}", rf"\bB_?c{_SEP}{_NUM}", rf"\bblock_?n{_SEP}{_NUM}",
-            rf"\b(?:key|kv|k/v|column|col)[ -]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}",
+            rf"\b(?:key|kv|k/v|column|col)[ _-]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}",
+            rf"\b(?:block|tile)_?(?:k|kv|key)(?:_?size)?\b{_SEP}{_NUM}",  # block_k = 128, block_kv = 64
             rf"\b(?:key|kv|k/v|k and v) (?:tiles?|blocks?) of {_NUM} (?:rows|keys|tokens)\b",
             rf"\b{_NUM}[ -](?:row|key|token) (?:kv|k/v|key|k and v) (?:tiles?|blocks?)\b"]
 _PAIR = lazy(rf"(?:\b(q|query|queries|k/v|kv|k and v|keys? and values?|key|value|k|v)\s+)?"

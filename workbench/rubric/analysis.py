@@ -145,7 +145,10 @@ class Analysis:
 
 _FUNCTION_WORDS = frozenset(
     "the a an of to in on for with by from into is are be been was were each per and or that which as at "
-    "it its this these we our then than so when while only all both once never not no".split()
+    "it its this these we our then than so when while only all both once never not no "
+    # the same small words in Spanish, French, German and Portuguese notes
+    "de la el los las un una con por para en y que se le les des du et pour avec dans sur der die das und mit "
+    "im zu von ein eine den dem do da em com".split()
 )
 
 
@@ -182,9 +185,13 @@ def is_salad(rubric: Rubric, text: str) -> bool:
         if sum(decided) <= 1 and sum(decided) / len(items) < 0.5 and not clause:
             return True
     # A run-on list has no punctuation and no numbers at all; terse-but-concrete notes
-    # ("BLOCK_M=128 Q rows resident in SMEM, BLOCK_N=64 streamed") have both.
+    # ("BLOCK_M=128 Q rows resident in SMEM, BLOCK_N=64 streamed") have both, and a formula
+    # ("exp(m_old - m_new)", "e^(3-6)") is notation, not a list, in any language.
     if re.search(r"[,;:=+]|<-|->|(?<![a-z_\d.])\d", text):  # punctuation, an update rule or a number
         return False
+    if re.search(r"\^|\b[a-z_]\w*\(", text):  # a formula, unless among twenty or more bare terms
+        words = re.findall(r"[a-z][a-z'-]*", text)
+        return len(words) >= 20 and sum(w in _FUNCTION_WORDS for w in words) / len(words) < 0.08
     # Per line: the fields of a mapping entry joined together are not one run-on list.
     for line in text.split("\n"):
         words = re.findall(r"[a-z][a-z'-]*", line)

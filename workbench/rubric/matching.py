@@ -13,6 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Callable
 
 from workbench.rubric import budget
 from workbench.rubric.prefilter import may_match
@@ -137,7 +138,7 @@ def _clip(nt: NormText, limit: int) -> NormText:
     return NormText(nt.original, nt.text[:limit], nt.start[:limit], nt.end[:limit], clipped=True)
 
 
-def _substitute(nt: NormText, pattern: re.Pattern[str], canonical: str) -> NormText:
+def _substitute(nt: NormText, pattern: re.Pattern[str], canonical: str | Callable[[re.Match[str]], str]) -> NormText:
     pieces: list[str] = []
     start: list[int] = []
     end: list[int] = []
@@ -149,9 +150,10 @@ def _substitute(nt: NormText, pattern: re.Pattern[str], canonical: str) -> NormT
         pieces.append(nt.text[last:a])
         start.extend(nt.start[last:a])
         end.extend(nt.end[last:a])
-        pieces.append(canonical)
-        start.extend([nt.start[a]] * len(canonical))
-        end.extend([nt.end[b - 1]] * len(canonical))
+        rep = canonical if isinstance(canonical, str) else canonical(m)
+        pieces.append(rep)
+        start.extend([nt.start[a]] * len(rep))
+        end.extend([nt.end[b - 1]] * len(rep))
         last = b
     if last == 0:
         return nt
@@ -159,6 +161,14 @@ def _substitute(nt: NormText, pattern: re.Pattern[str], canonical: str) -> NormT
     start.extend(nt.start[last:])
     end.extend(nt.end[last:])
     return NormText(nt.original, "".join(pieces), start, end, nt.clipped)
+
+
+# Korean writes its particles glued to the word before, a Latin name included ("S와 P는", "HBM에서"), and
+# Chinese and Japanese write Latin names and numbers inside their text ("S和P", "在SRAM里", "128行"): a space
+# between a Latin letter or digit and a Hangul, kana or CJK character (either way round) lets "s", "hbm" and
+# "128" stand as words (all of these scripts are word characters to the regex engine).
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3"
+_GLUED = re.compile(rf"[a-z0-9_)\]](?=[{_CJK}])|[{_CJK}](?=[a-z0-9_(\[])")
 
 
 # "it's", "Q's tile", "each tile's softmax": drop the possessive/contracted 's so that a lone
@@ -173,6 +183,8 @@ def normalize(original: str, synonyms: list[tuple[str, list[str]]],
     The result is at most `limit` characters (`clipped` says whether anything was cut), however
     much NFKC or a synonym lengthens the text."""
     nt = _substitute(_fold(original, limit), _APOSTROPHE_S, "")
+    if not nt.text.isascii():
+        nt = _clip(_substitute(nt, _GLUED, lambda m: m.group() + " "), limit)
     padded = False
     ascii_text = nt.text.isascii()
     for canonical, variants in synonyms:
@@ -221,8 +233,9 @@ def variants_pattern(variants: tuple[str, ...]) -> str:
 # 1.44, exp(x).sum and O(N^2 d^2/M) stay whole.
 _ABBREVIATIONS = ("e.g", "i.e", "vs", "etc", "approx", "fig", "figs", "eq", "eqs", "sec", "cf", "resp", "al",
                   "incl", "ca", "thm", "alg", "ref", "p.s", "w.r.t", "a.k.a")
+# (and at the ideographic full stop "。", which Chinese and Japanese write with no space after it)
 _SENTENCE_END = re.compile(
-    r"\n|;|•|" + "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS) + r"[.!?](?=\s|$)")
+    r"\n|;|•|。|" + "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS) + r"[.!?](?=\s|$)")
 _OPEN, _CLOSE = "([{", ")]}"
 
 
@@ -270,7 +283,7 @@ def sentences(text: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for a, b in spans:
         for x, y in _windows(text, a, b):
-            if text[x:y].strip(" \n;.!?•-*"):
+            if text[x:y].strip(" \n;.!?•-*。"):
                 out.append((x, y))
     return out
 
