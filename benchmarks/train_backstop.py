@@ -90,14 +90,14 @@ def rows_of(split: str, rubric) -> list[dict]:
 
 
 def paraphrase_rows(rubric) -> list[dict]:
-    """The paraphrase families of tests/test_claims.py, tests/test_engine.py and tests/test_tradeoff_round4.py (single entries labelled
+    """The paraphrase families of tests/test_claims.py, test_engine.py, test_tradeoff_round4.py and test_memnum_paraphrases.py (single entries labelled
     pass / fail for one criterion, written from the standard): one more group, "paraphrases"."""
     import importlib
 
     from workbench.outline.model import normalize
 
     cases = []
-    for mod in ("test_claims", "test_engine", "test_tradeoff_round4"):
+    for mod in ("test_claims", "test_engine", "test_tradeoff_round4", "test_memnum_paraphrases"):
         m = importlib.import_module(mod)
         for name, val in sorted(vars(m).items()):
             # MISCONCEPTION_PHRASINGS labels whether a misconception is found, not the verdict
@@ -388,7 +388,7 @@ def main(argv=None) -> int:
            "command": f"python benchmarks/train_backstop.py fit --features {sets} --C {args.C} --train-on {train_on} --rule {rule} --max-weights {MAX_WEIGHTS}"
                       + (f" --criteria {','.join(ON)}" if off else ""),
            "features": sets, "C": c, "train_on": train_on, "rule": rule, "max_weights": MAX_WEIGHTS, "data_hash": digest,
-           "splits": splits + ["paraphrases of tests/test_claims.py, tests/test_engine.py and tests/test_tradeoff_round4.py"],
+           "splits": splits + ["paraphrases of tests/test_claims.py, tests/test_engine.py, tests/test_tradeoff_round4.py and tests/test_memnum_paraphrases.py"],
            "cv": _cv_of(cvres, key, digest),
            "criteria": mdl}
     OUT.write_text(json.dumps(doc, indent=0, sort_keys=False) + "\n", encoding="utf-8")
