@@ -40,7 +40,7 @@ _STARTUP = 'import json, sys; print("RESULT", json.dumps({"modules": sorted(sys.
 def _closure(*dists: str) -> set[str]:
     """The top-level modules of these distributions and of everything they require."""
     import re
-    from importlib.metadata import packages_distributions, requires
+    from importlib.metadata import PackageNotFoundError, packages_distributions, requires
 
     def norm(name: str) -> str:
         return name.lower().replace("_", "-")
@@ -51,7 +51,11 @@ def _closure(*dists: str) -> set[str]:
         if dist in seen:
             continue
         seen.add(dist)
-        for req in requires(dist) or []:
+        try:
+            reqs = requires(dist) or []
+        except PackageNotFoundError:  # a requirement for another platform (click's colorama on Windows)
+            continue
+        for req in reqs:
             if "extra ==" not in req:
                 todo.append(norm(re.split(r"[ ;<>=!~\[(]", req, maxsplit=1)[0]))
     return {mod for mod, owners in packages_distributions().items() if seen & {norm(o) for o in owners}}
