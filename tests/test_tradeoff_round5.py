@@ -1,0 +1,76 @@
+"""Trade-off composition, fifth round (issue 8): classes the engine did not compose on real writing of a
+blind split (blind5), each as a paraphrase family written in other words, with near misses that must still
+fail (a bare cost, a benefit only, a cost with no cause). Graded with the learned backstop off, so the rules
+themselves are tested. See docs/grading-standard.md, "Calibration"."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.outline.model import normalize
+from workbench.rubric.engine import grade
+from workbench.rubric.load import load_rubric
+
+RUBRIC = load_rubric()
+
+# A cost said in a past or participial form, or as a resource that grows by a factor: "failed to allocate",
+# "would multiply the bytes read", "costs some speed", "uses O(N^2) memory", "a small fraction of peak".
+COST_FORMS = [
+    ("tradeOff", "The old backward kept a dS buffer quadratic in the sequence length, so 64k-token batches failed to allocate.", True),
+    ("tradeOff", "Copying K and V once per query head would multiply the bytes read from HBM by the group size.", True),
+    ("tradeOff", "Serialising the dQ accumulation across CTAs keeps results deterministic, which costs some speed.", True),
+    ("tradeOff", "If the mask is not supported the eager path runs instead, which uses O(N^2) memory for the scores.", True),
+    ("tradeOff", "Because each lane does scalar multiply-adds, the tensor cores sit unused and the matmuls reach a small fraction of peak.", True),
+    ("tradeOff", "Handing causal tiles out in order means the CUs with the last q-tiles finish long after the others.", True),
+    ("tradeOff", "It failed.", False),
+    ("tradeOff", "This costs some speed.", False),
+    ("tradeOff", "The fused kernel reads far fewer bytes from HBM than the eager path.", False),
+]
+
+# A cost sentence that points back at its cause in the sentence before: "...; the cost is an extra pass",
+# "... This costs a second kernel launch."
+ANAPHORIC = [
+    ("tradeOff", "FP4 blocks are scaled by their largest value, so one outlier zeroes the rest of the block; the cost is an extra smoothing pre-pass over K.", True),
+    ("tradeOff", "Split-KV writes a partial O per split. The price is a second kernel that merges the partials.", True),
+    ("tradeOff", "With d = 256 the K and V tiles no longer fit twice in shared memory. The consequence is a single buffer and stalls on every load.", True),
+    ("tradeOff", "The backward does not keep P. This means an extra QK^T matmul per tile.", True),
+    ("tradeOff", "Decode has one query row per head. The downside is that most of the 64-row MMA tile is padding work wasted.", True),
+    ("tradeOff", "The kernel is fast. The cost is small.", False),
+    ("tradeOff", "We tile Q into 128-row blocks. The price is worth it.", False),
+]
+
+# A mapping entry whose "cost:" field names the cost and whose "cause:" field names the cause.
+COST_FIELD = [
+    ("tradeOff", "cost: a merge kernel over the splits\ncause: more KV splits mean more partial outputs to combine", True),
+    ("tradeOff", "cost: extra launch per layer\ncause: the three-phase split-k design", True),
+    ("tradeOff", "drawback: spills in the softmax loop\ncause: a 128 x 128 fp32 S tile in registers", True),
+    ("tradeOff", "cost: slower backward\nwhy: the deterministic mode serialises the dQ adds", True),
+    ("tradeOff", "price: one more pass over K\nreason: the two-pass max", True),
+    ("tradeOff", "cost: none\ncause: none", False),
+    ("tradeOff", "cost: memory\nbenefit: speed", False),
+]
+
+
+def _tradeoff(key: str, text: str):
+    return next(c for c in grade(normalize({key: text}), RUBRIC, backstop=False).criteria
+                if c.id == "failureModeOrTradeOff")
+
+
+@pytest.mark.parametrize("key,text,expected", COST_FORMS + ANAPHORIC + COST_FIELD)
+def test_tradeoff_round5(key, text, expected):
+    res = _tradeoff(key, text)
+    assert res.passed is expected, res.feedback
+
+
+# near misses found on real writing: a lever field after "cost:" that is a benefit, a mode that "costs
+# performance" with no reason given
+NEAR_MISSES = [
+    ("tradeOff", "cost: bigger tiles\nresult: bigger tiles help occupancy", False),
+    ("tradeOff", "The deterministic mode costs throughput.", False),
+    ("tradeOff", "Splitting KV costs a little.", False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", NEAR_MISSES)
+def test_tradeoff_round5_near_misses(key, text, expected):
+    assert _tradeoff(key, text).passed is expected
