@@ -56,7 +56,32 @@ def _tradeoff(key: str, text: str):
                 if c.id == "failureModeOrTradeOff")
 
 
-@pytest.mark.parametrize("key,text,expected", COST_FORMS + ANAPHORIC + COST_FIELD)
+# A design choice with its benefit, then "but" and the cost it brings: the choice is the cause.
+BUT_COST = [
+    ("tradeOff", "The deterministic backward drops the dQ atomics for a separate pass, but the backward gets slower.", True),
+    ("tradeOff", "Splitting K/V into 16 chunks fills the SMs at decode, but every chunk writes a partial O and needs an extra merge kernel.", True),
+    ("tradeOff", "Keeping the fp32 accumulator for a 128-row tile in registers avoids SRAM traffic, but it causes spills at d = 256.", True),
+    ("tradeOff", "Ping-pong warpgroups overlap softmax with the matmuls, however the extra synchronization adds latency.", True),
+    ("tradeOff", "Padding the sequence to a multiple of 128 keeps the loop simple but wastes work on the padded rows.", True),
+    ("tradeOff", "The kernel is fast but complex.", False),
+    ("tradeOff", "Tiling keeps S on chip but the output is still written to HBM.", False),
+    ("tradeOff", "It works, but it is slower.", False),
+]
+
+# Other languages: the same cost / cause / relation words in the languages learners write in.
+OTHER_LANGUAGES = [
+    ("tradeOff", "Детерминированный режим убирает атомики, но backward становится медленнее.", True),
+    ("tradeOff", "Bc を大きくするとレジスタが足りなくなり、スピルして遅くなる。", True),
+    ("tradeOff", "Con d = 256 las tiles de K/V no caben en memoria compartida, así que hace falta un kernel extra de reducción.", True),
+    ("tradeOff", "Avec des tuiles de 128 lignes, K et V ne tiennent plus dans la mémoire partagée, donc ils sont relus deux fois.", True),
+    ("tradeOff", "Przy masce przyczynowej ostatnie bloki Q mają więcej pracy, więc SM-y są nierówno obciążone i część SM czeka bezczynnie.", True),
+    ("tradeOff", "因果マスクでは後半のブロックほど仕事が多いので、SM の負荷が不均衡になる。", True),
+    ("tradeOff", "Backward становится медленнее.", False),
+    ("tradeOff", "スピルする。", False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", COST_FORMS + ANAPHORIC + COST_FIELD + BUT_COST + OTHER_LANGUAGES)
 def test_tradeoff_round5(key, text, expected):
     res = _tradeoff(key, text)
     assert res.passed is expected, res.feedback
