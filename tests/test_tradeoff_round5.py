@@ -99,3 +99,27 @@ NEAR_MISSES = [
 @pytest.mark.parametrize("key,text,expected", NEAR_MISSES)
 def test_tradeoff_round5_near_misses(key, text, expected):
     assert _tradeoff(key, text).passed is expected
+
+
+# The other criteria's classes from the same split: an IO figure per query tile is not the kernel's total;
+# a linear total or an /M^2 exponent is the wrong-IO misconception; the row max taken first, then subtracted;
+# "stream-K" is a work decomposition, not K streamed; memory, negation and rescale words of other languages.
+OTHER_CRITERIA = [
+    ("memoryTraffic", "Each q tile reads all of K and V once, so HBM traffic is O(N d) per q tile; S stays in SRAM and is never written to HBM.", True),
+    ("memoryTraffic", "Per query block the kernel reads O(N d) bytes of K/V; scores never leave shared memory.", True),
+    ("memoryTraffic", "S is never written to HBM, so the whole kernel moves O(Nd) bytes in total.", False),
+    ("memoryTraffic", "HBM accesses drop to O(N^2 d / M^2) since every tile is reused; S never goes to HBM.", False),
+    ("memoryTraffic", "HBM accesses are O(N^2 d^2 / M); S never leaves SRAM.", True),
+    ("memoryTraffic", "Não escrevemos S na HBM: cada tile de scores fica na memória compartilhada; só O volta para a HBM.", True),
+    ("numericalStability", "Row max first (the whole row is in shared memory), then subtract it, exp, sum and divide, in fp32.", True),
+    ("numericalStability", "Take the maximum of the row first, then exp of each score minus it, then normalise by the sum.", True),
+    ("numericalStability", "Compute exp first, then the sum, then normalise.", False),
+    ("tiling", "Use a stream-K style decomposition to spread the work evenly.", False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", OTHER_CRITERIA)
+def test_round5_other_criteria(key, text, expected):
+    crit = {"memoryTraffic": "memoryTraffic", "numericalStability": "numericalStability", "tiling": "tiling"}[key]
+    res = next(c for c in grade(normalize({key: text}), RUBRIC, backstop=False).criteria if c.id == crit)
+    assert res.passed is expected, res.feedback

@@ -37,12 +37,18 @@ def _design_text(inp: CheckInput) -> str:
     return "\n".join(c.text for c in inp.own_claims if not _NOT_FIT.search(c.normalized))
 
 
+# a design for an accelerator whose on-chip memory is not a GPU's shared memory (Pallas on a TPU, VMEM)
+_NOT_GPU = re.compile(r"\b(?:tpus?|vmem|pallas tpu|mxu)\b")
+
+
 def _cannot_fit(inp: CheckInput, limit: int, text: str) -> str | None:
     """Feedback when the design's own tile cannot fit `limit` bytes (or the named GPU's, when smaller).
 
     Only the learner's stated numbers count (BLOCK_M/Br, BLOCK_N/Bc and the head dim must all be
     given), and what is not stated is assumed in the learner's favour (one pipeline stage, 2-byte
     elements), so a failure here means the tile cannot be built on any current GPU."""
+    if _NOT_GPU.search(inp.normalized):
+        return None  # a TPU's VMEM (tens of MiB) is the budget there, not a GPU's shared memory
     claim = extract(text)
     gpu = facts.gpu_name(inp.normalized)
     where = "the largest current GPUs give one thread block"
