@@ -123,3 +123,19 @@ def test_round5_other_criteria(key, text, expected):
     crit = {"memoryTraffic": "memoryTraffic", "numericalStability": "numericalStability", "tiling": "tiling"}[key]
     res = next(c for c in grade(normalize({key: text}), RUBRIC, backstop=False).criteria if c.id == crit)
     assert res.passed is expected, res.feedback
+
+
+# A fallback path is a mechanism, so it can be the cause of what it costs; "this costs" in other languages.
+FALLBACK = [
+    ("tradeOff", "Masks the fused kernel cannot express make PyTorch fall back to the math path, which uses O(N^2) memory.", True),
+    ("tradeOff", "Unsupported head sizes hit the fallback, and the fallback materialises the full scores, so memory grows quadratically.", True),
+    ("tradeOff", "On fp32 inputs SDPA falls back to the eager kernel, which is 4x slower.", True),
+    ("tradeOff", "Dividimos K/V em 8 partes para decode; isso custa um segundo kernel de redução.", True),
+    ("tradeOff", "Il y a un fallback.", False),
+    ("tradeOff", "SDPA can fall back to math.", False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", FALLBACK)
+def test_round5_fallback(key, text, expected):
+    assert _tradeoff(key, text).passed is expected

@@ -47,10 +47,10 @@ def _cannot_fit(inp: CheckInput, limit: int, text: str) -> str | None:
     Only the learner's stated numbers count (BLOCK_M/Br, BLOCK_N/Bc and the head dim must all be
     given), and what is not stated is assumed in the learner's favour (one pipeline stage, 2-byte
     elements), so a failure here means the tile cannot be built on any current GPU."""
-    if _NOT_GPU.search(inp.normalized):
-        return None  # a TPU's VMEM (tens of MiB) is the budget there, not a GPU's shared memory
     claim = extract(text)
     gpu = facts.gpu_name(inp.normalized)
+    if gpu is None and _NOT_GPU.search(inp.normalized):
+        return None  # a TPU's VMEM (tens of MiB) is the budget there, not a GPU's shared memory
     where = "the largest current GPUs give one thread block"
     named = facts.smem_limit(gpu)
     if named is not None and named < limit:
