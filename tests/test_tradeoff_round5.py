@@ -129,7 +129,7 @@ def test_round5_other_criteria(key, text, expected):
 FALLBACK = [
     ("tradeOff", "Masks the fused kernel cannot express make PyTorch fall back to the math path, which uses O(N^2) memory.", True),
     ("tradeOff", "Unsupported head sizes hit the fallback, and the fallback materialises the full scores, so memory grows quadratically.", True),
-    ("tradeOff", "On fp32 inputs SDPA falls back to the eager kernel, which is 4x slower.", True),
+    ("tradeOff", "On fp32 inputs SDPA falls back to the math kernel, which is 4x slower.", True),
     ("tradeOff", "Dividimos K/V em 8 partes para decode; isso custa um segundo kernel de redução.", True),
     ("tradeOff", "Il y a un fallback.", False),
     ("tradeOff", "SDPA can fall back to math.", False),
@@ -139,3 +139,13 @@ FALLBACK = [
 @pytest.mark.parametrize("key,text,expected", FALLBACK)
 def test_round5_fallback(key, text, expected):
     assert _tradeoff(key, text).passed is expected
+
+
+def test_round5_tpu_vmem_tile_is_not_fitted_to_gpu_shared_memory():
+    """A Pallas TPU design's 512 x 512 tiles live in VMEM (tens of MiB), not in a GPU's 227 KiB; naming a GPU
+    brings the GPU budget back."""
+    tpu = "block_q = 512, block_kv = 512, head_dim = 128; the kv axis is innermost so the accumulators stay in VMEM scratch on the TPU."
+    gpu = "block_q = 512, block_kv = 512, head_dim = 128 on the H100; the kv axis is innermost so the accumulators stay in shared memory."
+    tiling = lambda t: next(c for c in grade(normalize({"tiling": t}), RUBRIC, backstop=False).criteria if c.id == "tiling")
+    assert tiling(tpu).passed, tiling(tpu).feedback
+    assert not tiling(gpu).passed

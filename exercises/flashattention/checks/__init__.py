@@ -38,7 +38,7 @@ def _design_text(inp: CheckInput) -> str:
 
 
 # a design for an accelerator whose on-chip memory is not a GPU's shared memory (Pallas on a TPU, VMEM)
-_NOT_GPU = re.compile(r"\b(?:tpus?|vmem|pallas tpu|mxu)\b")
+_NOT_GPU = re.compile(r"\b(?:tpus?|vmem|mxu)\b")
 
 
 def _cannot_fit(inp: CheckInput, limit: int, text: str) -> str | None:
@@ -49,7 +49,7 @@ def _cannot_fit(inp: CheckInput, limit: int, text: str) -> str | None:
     elements), so a failure here means the tile cannot be built on any current GPU."""
     claim = extract(text)
     gpu = facts.gpu_name(inp.normalized)
-    if gpu is None and _NOT_GPU.search(inp.normalized):
+    if gpu is None and _NOT_GPU.search((inp.text or "").lower()):
         return None  # a TPU's VMEM (tens of MiB) is the budget there, not a GPU's shared memory
     where = "the largest current GPUs give one thread block"
     named = facts.smem_limit(gpu)
