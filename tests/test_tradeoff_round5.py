@@ -149,3 +149,16 @@ def test_round5_tpu_vmem_tile_is_not_fitted_to_gpu_shared_memory():
     tiling = lambda t: next(c for c in grade(normalize({"tiling": t}), RUBRIC, backstop=False).criteria if c.id == "tiling")
     assert tiling(tpu).passed, tiling(tpu).feedback
     assert not tiling(gpu).passed
+
+
+# A long condition opening its clause ("If X (e.g. ...), Y"): the cost after the comma is still in reach.
+LONG_CONDITION = [
+    ("tradeOff", "The dropout mask is rebuilt from the RNG seed and offset; if the offset is not advanced between replays (for example when a captured CUDA graph is replayed twice in a row), the backward sees another mask and the gradients are silently wrong.", True),
+    ("tradeOff", "When the sequence lengths inside one packed batch differ by a lot (say one 32k-token document next to hundreds of short chat turns of a few dozen tokens), the CTAs holding the long one finish last and the rest sit idle.", True),
+    ("tradeOff", "If the offset is captured differently in a replayed graph that never advances the generator state between two steps, nothing happens.", False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", LONG_CONDITION)
+def test_round5_long_condition(key, text, expected):
+    assert _tradeoff(key, text).passed is expected

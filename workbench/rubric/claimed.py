@@ -60,6 +60,8 @@ def composed_tradeoffs(rubric: Rubric, crit: Criterion, units: list[tuple[Doc, i
             if _excluded(crit, rubric, doc, s_lo, s_hi):
                 continue
             for t in compose(text, s_lo, s_hi, rubric.lexicon):
+                if rubric.lexicon.indirect and find(rubric.lexicon.indirect, text, s_lo, t.cost[0]):
+                    continue  # "you understand ... what happens when you run out of SRAM": not a stated cost
                 if opens != s_lo and not _OPENER.fullmatch(text[opens:t.relation[0]].strip(" \n\t-*\u2022(\"'")):
                     continue
                 i = claim_index(doc.claims, t.cost[0])
