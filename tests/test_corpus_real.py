@@ -245,6 +245,8 @@ def test_blind4_real_writing_estimate():
 # first labeller's own in labels_first.yaml). Kept outside the repository until the fourth round and the
 # retrained backstop were merged, and graded once, on 2026-12-01: the accuracy estimate of the fourth round.
 # Aggregate numbers only. Engine without the backstop: 0.950 / 0.969 / 0.975 / 0.831, overall 0.900, 16.9 %.
+# This session's starting engine (the third round, as released) on the same split: 0.938 / 0.969 / 0.975 / 0.800,
+# overall 0.881, 19.5 % (false fails 7 / 1 / 3 / 30, false passes 3 / 4 / 1 / 2; fourth round 3 / 1 / 3 / 25 and 2 / 3 / 1 / 2).
 BLIND5 = ROOT / "blind5"
 BLIND5_MEASURED = {"agreement": {"memoryTraffic": 0.96875, "tiling": 0.975, "numericalStability": 0.975,
                                  "failureModeOrTradeOff": 0.83125},
