@@ -162,3 +162,16 @@ LONG_CONDITION = [
 @pytest.mark.parametrize("key,text,expected", LONG_CONDITION)
 def test_round5_long_condition(key, text, expected):
     assert _tradeoff(key, text).passed is expected
+
+
+# "trades a small accuracy loss for the speed" is the approximate misconception, however small the loss
+APPROXIMATE = [
+    ("tradeOff", "FlashAttention trades a slight accuracy drop for its speed-up.", False),
+    ("tradeOff", "It trades a small accuracy loss for speed, which is fine for inference.", False),
+    ("tradeOff", "The kernel trades a minor exactness loss for lower memory use.", False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", APPROXIMATE)
+def test_round5_approximate(key, text, expected):
+    assert _tradeoff(key, text).passed is expected
