@@ -175,3 +175,17 @@ APPROXIMATE = [
 @pytest.mark.parametrize("key,text,expected", APPROXIMATE)
 def test_round5_approximate(key, text, expected):
     assert _tradeoff(key, text).passed is expected
+
+
+# data that is loaded and then masked out or discarded is wasted work
+WASTED_LOADS = [
+    ("tradeOff", "With 128-wide blocks, a 100-token sliding window still spans two partial blocks per row, so much of the loaded data is masked out anyway.", True),
+    ("tradeOff", "Because the causal diagonal tile is loaded whole, half of the fetched keys are discarded.", True),
+    ("tradeOff", "Padding the last tile means the loaded values beyond N end up masked, so that bandwidth is wasted.", True),
+    ("tradeOff", "The loaded data is masked out.", False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", WASTED_LOADS)
+def test_round5_wasted_loads(key, text, expected):
+    assert _tradeoff(key, text).passed is expected
