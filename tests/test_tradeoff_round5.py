@@ -189,3 +189,15 @@ WASTED_LOADS = [
 @pytest.mark.parametrize("key,text,expected", WASTED_LOADS)
 def test_round5_wasted_loads(key, text, expected):
     assert _tradeoff(key, text).passed is expected
+
+
+JAPANESE_CONDITION = [
+    ("tradeOff", "因果マスクでは後半の Q ブロックほど仕事が多く、SM の負荷が偏る。", True),
+    ("tradeOff", "d = 256 では K/V タイルが共有メモリに入らず、スピルする。", True),
+    ("tradeOff", "SRAM では S を保持する。", False),
+]
+
+
+@pytest.mark.parametrize("key,text,expected", JAPANESE_CONDITION)
+def test_round5_japanese_condition(key, text, expected):
+    assert _tradeoff(key, text).passed is expected
