@@ -251,6 +251,12 @@ BLIND5 = ROOT / "blind5"
 BLIND5_MEASURED = {"agreement": {"memoryTraffic": 0.96875, "tiling": 0.975, "numericalStability": 0.975,
                                  "failureModeOrTradeOff": 0.83125},
                    "overall": 0.9, "rejected": 0.1688}
+# IN-SAMPLE guard, not an estimate: blind5 became a development split in the fifth round and its classes were
+# tuned on (docs/grading-standard.md, "Calibration"). These are the tuned numbers, kept so that later rounds do
+# not lose them; BLIND5_MEASURED above stays the once-graded record.
+BLIND5_TUNED = {"agreement": {"memoryTraffic": 1.0, "tiling": 0.9875, "numericalStability": 0.99375,
+                              "failureModeOrTradeOff": 0.98125},
+                "overall": 0.99375, "rejected": 0.0}
 
 
 def test_blind5_real_writing_estimate():
@@ -271,5 +277,6 @@ def test_blind5_real_writing_estimate():
     m = numbers(rows)
     for c in CRITERIA:
         assert m["agreement"][c] >= BLIND5_MEASURED["agreement"][c] - 1e-3, (c, m)
-    assert m["overall"] >= BLIND5_MEASURED["overall"] - 1e-3, m
-    assert m["rejected"] <= BLIND5_MEASURED["rejected"] + 1e-3, m
+        assert m["agreement"][c] >= BLIND5_TUNED["agreement"][c] - 1e-3, (c, m)
+    assert m["overall"] >= max(BLIND5_MEASURED["overall"], BLIND5_TUNED["overall"]) - 1e-3, m
+    assert m["rejected"] <= min(BLIND5_MEASURED["rejected"], BLIND5_TUNED["rejected"]) + 1e-3, m

@@ -80,9 +80,12 @@ def compose(text: str, lo: int, hi: int, lex) -> list[TradeOff]:
             # on its right.
             before = text[left[0]:left[1]].rstrip()
             if rel.direction != "cause_then_cost" and (not before.strip(" \n\t-*\u2022:;.(\"'") or before.endswith((";", ":", "\u2014"))):
-                comma = text.find(",", rb, right[1])
+                comma = text.find(",", rb, min(hi, rb + 2 * WINDOW))
                 if comma > rb:
-                    cands.append(((comma + 1, right[1]), (rb, comma)))
+                    # the cost after the comma gets a window of its own: a long condition ("if the offset is
+                    # captured differently (e.g. a CUDA graph replay ...), the gradients are silently wrong")
+                    # must not push it out of reach
+                    cands.append(((comma + 1, min(hi, comma + 1 + WINDOW)), (rb, comma)))
                 # "for short contexts that extra round trip costs more", "the price of never storing P is
                 # that the backward has to rebuild it from Q, K and ...": the condition is the cause (also
                 # when a later comma belongs to a list, not to the condition)

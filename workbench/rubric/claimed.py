@@ -27,6 +27,8 @@ _PLAIN_NEGATOR = re.compile(r"not|never|no|none|nothing|nor|neither|n't|\w+n't")
 
 
 COMPOSED_ID = "to.composed"
+# what may precede the relation that opens a sentence pointing back at the one before ("This means ...")
+_OPENER = re.compile(r"(?:(?:this|that|it|which|doing so|as a result,?)\s*)?")
 
 
 def _excluded(crit: Criterion, rubric: Rubric, doc: Doc, s_lo: int, s_hi: int) -> bool:
@@ -48,11 +50,20 @@ def composed_tradeoffs(rubric: Rubric, crit: Criterion, units: list[tuple[Doc, i
     for doc, lo, hi in units:
         text = doc.nt.text
         # A mapping entry ("cost: ...", "cause: ...") is one argument; elsewhere, per sentence.
-        windows = _sentences_in(doc, lo, hi) + ([(lo, hi)] if doc.is_mapping else [])
-        for s_lo, s_hi in windows:
+        sentences = _sentences_in(doc, lo, hi)
+        windows = [(a, b, a) for a, b in sentences] + ([(lo, hi, lo)] if doc.is_mapping else [])
+        # A sentence that opens with its relation ("The price is a second merge kernel.", "This means an extra
+        # QK^T per tile.", "cause: ...") points back at the sentence before it: the two are one argument,
+        # provided the relation is the one that opens the second sentence.
+        windows += [(p_lo, s_hi, s_lo) for (p_lo, _), (s_lo, s_hi) in zip(sentences, sentences[1:])]
+        for s_lo, s_hi, opens in windows:
             if _excluded(crit, rubric, doc, s_lo, s_hi):
                 continue
             for t in compose(text, s_lo, s_hi, rubric.lexicon):
+                if rubric.lexicon.indirect and find(rubric.lexicon.indirect, text, s_lo, t.cost[0]):
+                    continue  # "you understand ... what happens when you run out of SRAM": not a stated cost
+                if opens != s_lo and not _OPENER.fullmatch(text[opens:t.relation[0]].strip(" \n\t-*\u2022(\"'")):
+                    continue
                 i = claim_index(doc.claims, t.cost[0])
                 if i is not None and claim_owner(text, doc.claim_spans(), i, t.cost[0],
                                                  rubric.lexicon.hypothetical) == "baseline":

@@ -37,6 +37,10 @@ def _design_text(inp: CheckInput) -> str:
     return "\n".join(c.text for c in inp.own_claims if not _NOT_FIT.search(c.normalized))
 
 
+# a design for an accelerator whose on-chip memory is not a GPU's shared memory (Pallas on a TPU, VMEM)
+_NOT_GPU = re.compile(r"\b(?:tpus?|vmem|mxu)\b")
+
+
 def _cannot_fit(inp: CheckInput, limit: int, text: str) -> str | None:
     """Feedback when the design's own tile cannot fit `limit` bytes (or the named GPU's, when smaller).
 
@@ -45,6 +49,8 @@ def _cannot_fit(inp: CheckInput, limit: int, text: str) -> str | None:
     elements), so a failure here means the tile cannot be built on any current GPU."""
     claim = extract(text)
     gpu = facts.gpu_name(inp.normalized)
+    if gpu is None and _NOT_GPU.search((inp.text or "").lower()):
+        return None  # a TPU's VMEM (tens of MiB) is the budget there, not a GPU's shared memory
     where = "the largest current GPUs give one thread block"
     named = facts.smem_limit(gpu)
     if named is not None and named < limit:
