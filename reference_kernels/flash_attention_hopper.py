@@ -110,13 +110,15 @@ def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
 DISPATCH_MIN_LEN = {(64, False): 16384, (64, True): 16384, (128, False): 1024, (128, True): 1024}
 
 
-def wanted(q, k, v, causal, causal_alignment="top_left", window_size=(-1, -1), softcap=0.0) -> bool:
-    """Dispatch rule: supported, not switched off (REFERENCE_KERNELS_HOPPER=0), and long enough."""
+def wanted(q, k, v, causal, causal_alignment="top_left", window_size=(-1, -1), softcap=0.0,
+           min_len_table=None) -> bool:
+    """Dispatch rule: supported, not switched off (REFERENCE_KERNELS_HOPPER=0), and long enough
+    (``min_len_table``: this file's DISPATCH_MIN_LEN, or the backward's)."""
     if os.environ.get("REFERENCE_KERNELS_HOPPER", "1") == "0":
         return False
     if not supports(q, k, v, causal, causal_alignment, window_size, softcap):
         return False
-    min_len = DISPATCH_MIN_LEN.get((q.shape[3], bool(causal)))
+    min_len = (DISPATCH_MIN_LEN if min_len_table is None else min_len_table).get((q.shape[3], bool(causal)))
     return min_len is not None and max(q.shape[2], k.shape[2]) >= min_len
 
 

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import functools
 import math
-import os
 
 import torch
 
@@ -80,23 +79,15 @@ def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
 
 
 def wanted(q, k, v, causal, causal_alignment="top_left", window_size=(-1, -1), softcap=0.0) -> bool:
-    """Dispatch rule: supported, not switched off (REFERENCE_KERNELS_HOPPER=0), and long enough."""
-    if os.environ.get("REFERENCE_KERNELS_HOPPER", "1") == "0":
-        return False
-    if not supports(q, k, v, causal, causal_alignment, window_size, softcap):
-        return False
-    min_len = DISPATCH_MIN_LEN.get((q.shape[3], bool(causal)))
-    return min_len is not None and max(q.shape[2], k.shape[2]) >= min_len
-
-
-@functools.cache
-def _layout(rows, D, dtype_name):
-    return gl.NVMMASharedLayout.get_default_for([rows, D], getattr(gl, dtype_name))
+    """Dispatch rule: the forward's (supported, not switched off by REFERENCE_KERNELS_HOPPER=0, long
+    enough), with this file's DISPATCH_MIN_LEN."""
+    return AVAILABLE and _fwd.wanted(q, k, v, causal, causal_alignment, window_size, softcap,
+                                     min_len_table=DISPATCH_MIN_LEN)
 
 
 def _desc(t, rows, name):
     D = t.shape[-1]
-    return TensorDescriptor.from_tensor(t.view(-1, D), [rows, D], _layout(rows, D, name))
+    return TensorDescriptor.from_tensor(t.view(-1, D), [rows, D], _fwd._smem_layout(rows, D, name))
 
 
 @functools.cache
