@@ -165,16 +165,29 @@ def run(rows, mats, tests, log) -> dict:
                 log(f"  {test} {fset:14} {crit:22} C={c} t={t} inner {inner:.3f} ({time.time() - t0:.0f} s)")
             index = {id(r): i for i, r in enumerate(rows)}
             m = tb.metrics(test_rows, lambda r: verdict[index[id(r)]])
-            entry[fset] = {**m, "chosen": chosen}
+            entry[fset] = {**m, "chosen": chosen, "vs_engine": mcnemar(test_rows, lambda r: verdict[index[id(r)]])}
         res[test] = entry
     return res
+
+
+def mcnemar(rows, verdict) -> dict:
+    """Paired comparison with the release engine on the same criterion verdicts: how many the judge gets
+    right that the engine gets wrong (and the reverse), with the exact two-sided McNemar p-value."""
+    from scipy.stats import binomtest
+
+    won = sum(verdict(r) == r["label"] != r["release"] for r in rows)
+    lost = sum(r["release"] == r["label"] != verdict(r) for r in rows)
+    p = binomtest(won, won + lost, 0.5).pvalue if won + lost else 1.0
+    return {"judge_right_engine_wrong": won, "engine_right_judge_wrong": lost, "mcnemar_p": round(float(p), 4)}
 
 
 def fmt(name, m) -> str:
     a, k = m["agreement"], m["kappa"]
     crit = "  ".join(f"{a[c]:.3f} ({k[c]:.2f})" for c in CRITERIA)
     return (f"  {name:36} {crit}  overall {m['overall']:.3f}  rejected {m['rejected']:.1%}  "
-            f"FF {m['false_fails']:3} FP {m['false_passes']:3}")
+            f"FF {m['false_fails']:3} FP {m['false_passes']:3}"
+            + (f"  vs engine +{v['judge_right_engine_wrong']} -{v['engine_right_judge_wrong']} p={v['mcnemar_p']}"
+               if (v := m.get("vs_engine")) else ""))
 
 
 def main(argv=None) -> int:
