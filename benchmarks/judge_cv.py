@@ -19,7 +19,7 @@ always training data, never a fold): the pair with the highest pooled out-of-fol
 The test split is never read for a choice.
 
     pip install -e '.[train]'          # scikit-learn, numpy
-    python benchmarks/judge_cv.py --cache /tmp/judge_rows.json [--wordllama DIR]
+    python benchmarks/judge_cv.py --cache rows.json [--wordllama DIR]
 
 --wordllama DIR: a folder holding the `wordllama` package (e.g. `pip install --no-deps --target DIR
 wordllama`); it is loaded offline from the files in the wheel. Writes benchmarks/results/judge_cv.json
