@@ -51,9 +51,8 @@ COST_FIELD = [
 ]
 
 
-def _tradeoff(key: str, text: str):
-    return next(c for c in grade(normalize({key: text}), RUBRIC, backstop=False).criteria
-                if c.id == "failureModeOrTradeOff")
+def _criterion(key: str, text: str, criterion: str = "failureModeOrTradeOff"):
+    return next(c for c in grade(normalize({key: text}), RUBRIC, backstop=False).criteria if c.id == criterion)
 
 
 # A design choice with its benefit, then "but" and the cost it brings: the choice is the cause.
@@ -81,12 +80,6 @@ OTHER_LANGUAGES = [
 ]
 
 
-@pytest.mark.parametrize("key,text,expected", COST_FORMS + ANAPHORIC + COST_FIELD + BUT_COST + OTHER_LANGUAGES)
-def test_tradeoff_round5(key, text, expected):
-    res = _tradeoff(key, text)
-    assert res.passed is expected, res.feedback
-
-
 # near misses found on real writing: a lever field after "cost:" that is a benefit, a mode that "costs
 # performance" with no reason given
 NEAR_MISSES = [
@@ -94,11 +87,6 @@ NEAR_MISSES = [
     ("tradeOff", "The deterministic mode costs throughput.", False),
     ("tradeOff", "Splitting KV costs a little.", False),
 ]
-
-
-@pytest.mark.parametrize("key,text,expected", NEAR_MISSES)
-def test_tradeoff_round5_near_misses(key, text, expected):
-    assert _tradeoff(key, text).passed is expected
 
 
 # The other criteria's classes from the same split: an IO figure per query tile is not the kernel's total;
@@ -120,8 +108,7 @@ OTHER_CRITERIA = [
 
 @pytest.mark.parametrize("key,text,expected", OTHER_CRITERIA)
 def test_round5_other_criteria(key, text, expected):
-    crit = {"memoryTraffic": "memoryTraffic", "numericalStability": "numericalStability", "tiling": "tiling"}[key]
-    res = next(c for c in grade(normalize({key: text}), RUBRIC, backstop=False).criteria if c.id == crit)
+    res = _criterion(key, text, key)
     assert res.passed is expected, res.feedback
 
 
@@ -136,19 +123,13 @@ FALLBACK = [
 ]
 
 
-@pytest.mark.parametrize("key,text,expected", FALLBACK)
-def test_round5_fallback(key, text, expected):
-    assert _tradeoff(key, text).passed is expected
-
-
 def test_round5_tpu_vmem_tile_is_not_fitted_to_gpu_shared_memory():
     """A Pallas TPU design's 512 x 512 tiles live in VMEM (tens of MiB), not in a GPU's 227 KiB; naming a GPU
     brings the GPU budget back."""
     tpu = "block_q = 512, block_kv = 512, head_dim = 128; the kv axis is innermost so the accumulators stay in VMEM scratch on the TPU."
     gpu = "block_q = 512, block_kv = 512, head_dim = 128 on the H100; the kv axis is innermost so the accumulators stay in shared memory."
-    tiling = lambda t: next(c for c in grade(normalize({"tiling": t}), RUBRIC, backstop=False).criteria if c.id == "tiling")
-    assert tiling(tpu).passed, tiling(tpu).feedback
-    assert not tiling(gpu).passed
+    assert _criterion("tiling", tpu, "tiling").passed, _criterion("tiling", tpu, "tiling").feedback
+    assert not _criterion("tiling", gpu, "tiling").passed
 
 
 # A long condition opening its clause ("If X (e.g. ...), Y"): the cost after the comma is still in reach.
@@ -159,22 +140,12 @@ LONG_CONDITION = [
 ]
 
 
-@pytest.mark.parametrize("key,text,expected", LONG_CONDITION)
-def test_round5_long_condition(key, text, expected):
-    assert _tradeoff(key, text).passed is expected
-
-
 # "trades a small accuracy loss for the speed" is the approximate misconception, however small the loss
 APPROXIMATE = [
     ("tradeOff", "FlashAttention trades a slight accuracy drop for its speed-up.", False),
     ("tradeOff", "It trades a small accuracy loss for speed, which is fine for inference.", False),
     ("tradeOff", "The kernel trades a minor exactness loss for lower memory use.", False),
 ]
-
-
-@pytest.mark.parametrize("key,text,expected", APPROXIMATE)
-def test_round5_approximate(key, text, expected):
-    assert _tradeoff(key, text).passed is expected
 
 
 # data that is loaded and then masked out or discarded is wasted work
@@ -186,11 +157,6 @@ WASTED_LOADS = [
 ]
 
 
-@pytest.mark.parametrize("key,text,expected", WASTED_LOADS)
-def test_round5_wasted_loads(key, text, expected):
-    assert _tradeoff(key, text).passed is expected
-
-
 JAPANESE_CONDITION = [
     ("tradeOff", "因果マスクでは後半の Q ブロックほど仕事が多く、SM の負荷が偏る。", True),
     ("tradeOff", "d = 256 では K/V タイルが共有メモリに入らず、スピルする。", True),
@@ -198,6 +164,11 @@ JAPANESE_CONDITION = [
 ]
 
 
-@pytest.mark.parametrize("key,text,expected", JAPANESE_CONDITION)
-def test_round5_japanese_condition(key, text, expected):
-    assert _tradeoff(key, text).passed is expected
+TRADEOFF_FAMILIES = (COST_FORMS + ANAPHORIC + COST_FIELD + BUT_COST + OTHER_LANGUAGES + NEAR_MISSES + FALLBACK
+                     + LONG_CONDITION + APPROXIMATE + WASTED_LOADS + JAPANESE_CONDITION)
+
+
+@pytest.mark.parametrize("key,text,expected", TRADEOFF_FAMILIES)
+def test_tradeoff_round5(key, text, expected):
+    res = _criterion(key, text)
+    assert res.passed is expected, res.feedback
