@@ -15,6 +15,7 @@ import contextlib
 import hashlib
 import json
 import os
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -34,8 +35,6 @@ def cache_dir() -> Path:
 def _model_source(model: type) -> bytes:
     """The source of the module that defines `model`: a validator edited during development (same
     version number, same YAML) must not load a model validated by the old code."""
-    import sys
-
     try:
         return Path(sys.modules[model.__module__].__file__ or "").read_bytes()
     except (KeyError, OSError, TypeError):
