@@ -42,7 +42,7 @@ import train_backstop as tb  # noqa: E402  (puts the repository and tests/ on sy
 
 CRITERIA = tb.CRITERIA
 EXTRA = ["tests/corpus_real/blind5/a", "tests/corpus_real/blind5/b", "tests/corpus_real/blind6/a",
-         "tests/corpus_real/blind6/b"]
+         "tests/corpus_real/blind6/b", "tests/corpus_real/blind7/a", "tests/corpus_real/blind7/b"]
 TESTS = ["blind6", "blind5", "dev_e"]
 CS = [0.1, 1.0, 10.0]
 THRESHOLDS = [round(0.2 + 0.05 * i, 2) for i in range(13)]  # 0.2 .. 0.8
@@ -52,7 +52,7 @@ BACKSTOP = ROOT / "exercises" / "flashattention" / "backstop.json"
 
 def group(split: str) -> str:
     """The split a row belongs to as a whole: blind4_a / blind4_b -> blind4 (the halves of one split)."""
-    return re.sub(r"^(blind\d)_[ab]$", r"\1", split)
+    return re.sub(r"^(blind\d+)_[ab]$", r"\1", split)
 
 
 def load_rows(cache: str | None) -> list[dict]:

@@ -89,35 +89,65 @@ def rows_of(split: str, rubric) -> list[dict]:
     return out
 
 
+PARAPHRASE_MODULES = ("test_claims", "test_engine", "test_tradeoff_round4", "test_tradeoff_round5", "test_memnum_paraphrases")
+
+
+def _text_list_keys(source: str) -> dict[str, str]:
+    """NAME -> the entry key a list of (text, expected) cases is graded under, read from its test:
+    `@pytest.mark.parametrize("text,expected", NAME)` over a body that grades `normalize({"KEY": text})`."""
+    import re
+
+    rx = re.compile(r'@pytest\.mark\.parametrize\("text,expected", (\w+)\)\s*\ndef \w+\([^)]*\):\s*\n'
+                    r'[^\n]*normalize\(\{"(\w+)": text\}\)')
+    return {m.group(1): m.group(2) for m in rx.finditer(source)}
+
+
 def paraphrase_rows(rubric) -> list[dict]:
-    """The paraphrase families of tests/test_claims.py, test_engine.py, test_tradeoff_round4.py and test_memnum_paraphrases.py (single entries labelled
-    pass / fail for one criterion, written from the standard): one more group, "paraphrases"."""
+    """The labelled cases of the test modules in PARAPHRASE_MODULES (written from the standard): single entries
+    labelled pass / fail for one criterion -- (family, key, text, expected), (key, text, expected), and
+    (text, expected) lists whose test names the key -- and whole outlines labelled per criterion
+    ({key: text, ...}, "PPFP"); one more group, "paraphrases". A case in several lists counts once."""
     import importlib
+    import inspect
 
     from workbench.outline.model import normalize
 
-    cases = []
-    for mod in ("test_claims", "test_engine", "test_tradeoff_round4", "test_memnum_paraphrases"):
+    cases, seen = [], set()
+
+    def add(ident, key, text, cid, expected):
+        if isinstance(text, str) and text.strip() and cid in CRITERIA and (cid, text) not in seen:
+            seen.add((cid, text))
+            cases.append((ident, key, text, cid, expected))
+
+    for mod in PARAPHRASE_MODULES:
         m = importlib.import_module(mod)
+        text_keys = _text_list_keys(inspect.getsource(m))
         for name, val in sorted(vars(m).items()):
             # MISCONCEPTION_PHRASINGS labels whether a misconception is found, not the verdict
             if not (name.isupper() and isinstance(val, list)) or name == "MISCONCEPTION_PHRASINGS":
                 continue
             for i, case in enumerate(val):
+                ident = f"{mod}.{name}[{i}]"
                 if isinstance(case, tuple) and len(case) == 4 and isinstance(case[3], bool) and isinstance(case[2], str):
                     family, key, text, expected = case
-                    cid = "failureModeOrTradeOff" if family.startswith("to.") else key
+                    add(ident, key, text, "failureModeOrTradeOff" if family.startswith("to.") else key, expected)
                 elif isinstance(case, tuple) and len(case) == 3 and isinstance(case[2], bool) and isinstance(case[0], str):
                     key, text, expected = case
                     if text is None:
                         key, text = key.split("|", 1)
-                        cid = "failureModeOrTradeOff"
+                        add(ident, key, text, "failureModeOrTradeOff", expected)
                     else:
-                        cid = "failureModeOrTradeOff" if key == "tradeOff" else key
-                else:
-                    continue
-                if isinstance(text, str) and cid in CRITERIA:
-                    cases.append((f"{mod}.{name}[{i}]", key, text, cid, expected))
+                        add(ident, key, text, "failureModeOrTradeOff" if key == "tradeOff" else key, expected)
+                elif (isinstance(case, tuple) and len(case) == 2 and isinstance(case[0], str) and isinstance(case[1], bool)
+                      and name in text_keys):
+                    key = text_keys[name]
+                    add(ident, key, case[0], "failureModeOrTradeOff" if key == "tradeOff" else key, case[1])
+                elif (isinstance(case, tuple) and len(case) == 2 and isinstance(case[0], dict) and isinstance(case[1], str)
+                      and len(case[1]) == len(CRITERIA) and set(case[1]) <= {"P", "F"}):
+                    entries = normalize(case[0]).entries
+                    for cid, flag in zip(CRITERIA, case[1]):
+                        if cid in entries:
+                            add(f"{ident}.{cid}", entries[cid].key, " ".join(entries[cid].parts), cid, flag == "P")
     out = []
     for ident, key, text, cid, expected in cases:
         outline = normalize({key: text})

@@ -39,7 +39,7 @@ import train_backstop as tb  # noqa: E402
 from workbench.rubric import backstop  # noqa: E402
 
 CRITERIA = tb.CRITERIA
-FORBIDDEN = ("blind7",)
+FORBIDDEN = ("blind8",)
 VERDICTS = ROOT / "benchmarks" / "results" / "verdicts"
 OUT = ROOT / "exercises" / "flashattention" / "backstop.json"
 RESULTS = ROOT / "benchmarks" / "results" / "judge_honest_cv.json"
@@ -71,11 +71,21 @@ def load(cache: str | None) -> list[dict]:
     return rows
 
 
-def decide(engine: bool, kind: str | None, has_text: bool, p: float, pass_at: float, fail_below: float) -> bool:
-    """The verdict `workbench check` gives (workbench/rubric/engine.py `_learned`), as a pure function."""
+def decide(engine: bool, kind: str | None, has_text: bool, p: float, pass_at: float, fail_below: float,
+           may_doubt: bool = True) -> bool:
+    """The verdict `workbench check` gives (workbench/rubric/engine.py `_learned`), as a pure function;
+    `may_doubt`: backstop.may_doubt of the entry (a rules' pass of a short entry, or of one with two or more
+    recognised mechanisms, is never doubted)."""
     if engine:
-        return p >= fail_below
+        return p >= fail_below or not may_doubt
     return has_text and kind in backstop.RECOVERABLE and p >= pass_at
+
+
+def _decide_row(r: dict, p: float, pass_at: float, fail_below: float) -> bool:
+    # the honest rules' verdict and kind; may_doubt reads the release rules' concepts (the honest snapshots
+    # keep verdicts and kinds, not concepts)
+    return decide(r["honest"][0], r["honest"][1], bool(r["text"]), p, pass_at, fail_below,
+                  backstop.may_doubt(r["text"], r["concepts"]))
 
 
 def fit(rows: list[dict], feats: list[set], idx: list[int], c: float, max_weights: int) -> tuple[dict, float]:
@@ -123,8 +133,7 @@ def choose(rows, oof, crit: str, idx: list[int]) -> dict:
         p = oof[(c, crit)]
         for t in PASS_AT:
             for d in FAIL_BELOW:
-                agree = sum(decide(rows[i]["honest"][0], rows[i]["honest"][1], bool(rows[i]["text"]), p[i], t, d)
-                            == rows[i]["label"] for i in idx)
+                agree = sum(_decide_row(rows[i], p[i], t, d) == rows[i]["label"] for i in idx)
                 key = (agree, t, -d, -abs(math.log10(c)))
                 if best_key is None or key > best_key:
                     best_key, best = key, {"C": c, "pass_at": t, "fail_below": d, "agreement": round(agree / len(idx), 4)}
@@ -143,9 +152,7 @@ def cv(rows, oof) -> dict:
             ch = chosen[crit] = choose(rows, oof, crit, train)
             for i in test:
                 if rows[i]["criterion"] == crit:
-                    r = rows[i]
-                    pooled[i] = decide(r["honest"][0], r["honest"][1], bool(r["text"]), oof[(ch["C"], crit)][i],
-                                       ch["pass_at"], ch["fail_below"])
+                    pooled[i] = _decide_row(rows[i], oof[(ch["C"], crit)][i], ch["pass_at"], ch["fail_below"])
         trs = [rows[i] for i in test]
         index = {id(rows[i]): i for i in test}
         res[g] = {"rules (honest)": tb.metrics(trs, lambda r: r["honest"][0]),

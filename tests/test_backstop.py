@@ -118,7 +118,7 @@ def test_shipped_model_is_readable_and_records_how_it_was_made():
     for crit in mdl["criteria"].values():
         assert 0.0 < crit["threshold"] < 1.0 and 0.0 <= crit["fail_below"] < crit["threshold"]
     # the split held out as this release's estimate is not among the training splits
-    assert not any("blind7" in s for s in mdl["splits"])
+    assert not any("blind8" in s for s in mdl["splits"])
     assert mdl["cv"]["pooled"]["rules + judge"]["overall"] > mdl["cv"]["pooled"]["rules (honest)"]["overall"]
     assert RUBRIC.learned_backstop
 
@@ -134,8 +134,7 @@ def _doubting_model(tmp_path, monkeypatch, floor: float = 0.5):
     backstop._load.cache_clear()
 
 
-STRONG_TILING = ("Each program keeps a 128 x 64 Q tile in shared memory and streams K and V tiles of 64 rows, "
-                 "so one tile of S stays on chip.")
+STRONG_TILING = "We use Br = 128 and Bc = 64 as the block sizes of the kernel."  # one mechanism, enough words
 
 
 def test_doubt_turns_a_rules_pass_into_an_unsure_fail_that_says_what_to_state(tmp_path, monkeypatch):
@@ -161,12 +160,26 @@ def test_doubt_turns_a_rules_pass_into_an_unsure_fail_that_says_what_to_state(tm
 
 def test_doubt_needs_a_floor_and_text():
     mdl = _model()
-    assert backstop.doubt(mdl, "tiling", "a plain sentence") is None  # no fail_below: never
+    plain = "a plain sentence of words with nothing learned in it"
+    assert backstop.doubt(mdl, "tiling", plain) is None  # no fail_below: never
     mdl["criteria"]["tiling"]["fail_below"] = 0.5
     assert backstop.doubt(mdl, "tiling", "   ") is None
-    v = backstop.doubt(mdl, "tiling", "a plain sentence")
+    v = backstop.doubt(mdl, "tiling", plain)
     assert v is not None and v.probability < 0.5 and v.threshold == 0.5
-    assert backstop.doubt(mdl, "tiling", "zorblat") is None
+    assert backstop.doubt(mdl, "tiling", plain + " zorblat") is None
+
+
+def test_short_entries_and_several_mechanisms_are_never_doubted():
+    """Too few words for the judge to read (p is mostly its bias), or two recognised mechanisms: the rules stand."""
+    mdl = _model()
+    mdl["criteria"]["tiling"]["fail_below"] = 0.5
+    assert backstop.doubt(mdl, "tiling", "Larger tiles lower occupancy.") is None
+    assert not backstop.may_doubt("Spills as tiles grow.", [])
+    long = "a plain sentence of words with nothing learned in it"
+    assert backstop.doubt(mdl, "tiling", long, ["ti.block_sizes", "ti.loop_order"]) is None
+    assert backstop.doubt(mdl, "tiling", long, ["ti.block_sizes", "ti.block_sizes"]) is not None
+    # CJK: every character is a token, so a Chinese sentence is read, not skipped as "short"
+    assert backstop.may_doubt("每个块都在共享内存里计算然后写回", [])
 
 
 def test_shipped_judge_keeps_the_bundled_strong_example_and_fails_the_weak_ones():

@@ -90,12 +90,23 @@ def probability(weights: dict[str, float], bias: float, feats: set[str]) -> floa
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
+# When the rules' pass is not doubted, whatever p says: an entry too short for its words to say much (the
+# judge's p is then mostly its bias), or one in which the rules recognised two or more distinct mechanisms.
+DOUBT_MIN_TOKENS = 8
+DOUBT_MAX_CONCEPTS = 2
+
+
+def may_doubt(text: str, concepts) -> bool:
+    """Whether a rules' pass of this entry may be doubted at all (see DOUBT_MIN_TOKENS, DOUBT_MAX_CONCEPTS)."""
+    return len(set(concepts)) < DOUBT_MAX_CONCEPTS and len(_TOKEN.findall(text[:MAX_CHARS].lower())) >= DOUBT_MIN_TOKENS
+
+
 def doubt(mdl: dict, criterion: str, text: str, concepts: list[str] | tuple[str, ...] = (),
           struct=()) -> Verdict | None:
     """An "unsure" verdict for a criterion the rules passed: p below the criterion's `fail_below`, or None."""
     crit = mdl.get("criteria", {}).get(criterion)
     floor = float(crit.get("fail_below") or 0.0) if crit else 0.0
-    if floor <= 0.0 or not text.strip():
+    if floor <= 0.0 or not text.strip() or not may_doubt(text, concepts):
         return None
     p = probability(crit["weights"], float(crit["bias"]), features(text, None, concepts, mdl.get("features", "words"), struct))
     return Verdict(probability=p, threshold=floor, quote="") if p < floor else None
