@@ -72,8 +72,9 @@ def main(argv=None) -> int:
                     providers["fa3_" + _tag(cfg)] = (lambda cfg=cfg: hopper.forward(q, k, v, causal, None,
                                                                                      "top_left", cfg)[0])
                 family = {"fa3_" + _tag(cfg): cfg[:6] for cfg in hopper.CANDIDATES[D]}
-                if a.only:  # names: cudnn, portable, chosen, or a config tag (fa3_s2p1...)
-                    keep = {("fa3_" + _tag(chosen)) if p == "chosen" else p for p in a.only.split(",")}
+                if a.only:  # names: cudnn, portable, chosen, or a config tag (s2p1..., with or without fa3_)
+                    keep = {"fa3_" + _tag(chosen) if p == "chosen" else p if p in ("cudnn", "portable")
+                            else "fa3_" + p.removeprefix("fa3_") for p in a.only.split(",")}
                     providers = {n: fn for n, fn in providers.items() if n in keep}
                 row = {"dtype": dt, "B": B, "H": H, "N": N, "d": D, "causal": causal, "tflops": {}, "err": {},
                        "same_bits": {}, "passes": []}
@@ -88,14 +89,16 @@ def main(argv=None) -> int:
                         row["same_bits"][name] = bool(torch.equal(out, base))
                     del out
                 first.clear()
-                for _ in range(a.repeat):
+                names = list(providers)
+                for rep in range(a.repeat):  # each pass starts one provider later: no fixed neighbours
                     tflops = {}
-                    for name, fn in providers.items():
+                    for name in names[rep % len(names):] + names[:rep % len(names)]:
+                        fn = providers[name]
                         if row["err"][name] <= TOL[dt]:
                             ms = do_bench(fn, warmup=25, rep=100, return_mode="median")
                             tflops[name] = flops / (ms * 1e-3) / 1e12
                             row["tflops"][name] = max(row["tflops"][name] or 0.0, tflops[name])
-                    row["passes"].append(tflops)
+                    row["passes"].append({n: tflops[n] for n in names if n in tflops})
                 row["chosen"] = "fa3_" + _tag(chosen)
                 rows.append(row)
                 for i, tflops in enumerate(row["passes"] if a.repeat > 1 else []):

@@ -40,7 +40,8 @@ import os
 import torch
 import triton
 
-from reference_kernels.hopper_schedule import LPT, PER_TILE, ROUND_ROBIN, SNAKE, lpt_table, tile_costs
+from reference_kernels.hopper_schedule import (LPT, LPT_L2, PER_TILE, ROUND_ROBIN, SNAKE, heads_per_section, lpt_table,
+                                              tile_costs)
 
 try:  # the kernels, and the host-side descriptor of Gluon's Hopper TMA
     from reference_kernels.flash_attention_hopper_kernels import AVAILABLE, _exp2_asm, _POLY  # noqa: F401
@@ -61,18 +62,19 @@ HALF_M = 64    # rows per consumer warpgroup (one wgmma M)
 # Shared memory per program: 2 * NC * 64 * D (two Q buffers) plus STAGES * 2 * BLOCK_N * D (K and
 # V), in 2-byte elements. GRID (hopper_schedule.py): PER_TILE (0: one program per tile) or one
 # program per multiprocessor walking the tiles in ROUND_ROBIN (1), LPT (2: a host-side
-# longest-first table) or SNAKE (3: longest-first, alternating rounds) order. CANDIDATES are the
+# longest-first table), SNAKE (3: longest-first, alternating rounds) or LPT_L2 (4: the table in
+# sections of heads whose K/V fit in L2) order. CANDIDATES are the
 # ones measured side by side (docs/performance.md, v6 and v8) and tested on the GPU; CONFIG holds
 # the winner per (head dim, causal).
 CANDIDATES = {
     64: [(4, False, 2, True, 128, 0, PER_TILE), (4, False, 2, True, 128, 4, PER_TILE),
          (4, False, 3, True, 64, 0, PER_TILE), (4, False, 3, True, 64, 4, PER_TILE),
          (4, False, 2, True, 128, 0, ROUND_ROBIN), (4, False, 2, True, 128, 4, ROUND_ROBIN),
-         (4, False, 2, True, 128, 4, LPT), (4, False, 2, True, 128, 4, SNAKE)],
+         (4, False, 2, True, 128, 4, LPT), (4, False, 2, True, 128, 4, SNAKE), (4, False, 2, True, 128, 4, LPT_L2)],
     128: [(2, True, 2, True, 128, 0, PER_TILE), (2, False, 2, True, 128, 0, PER_TILE),
           (2, True, 2, True, 128, 8, PER_TILE), (2, True, 2, True, 128, 0, ROUND_ROBIN),
           (2, False, 2, True, 128, 0, ROUND_ROBIN), (2, False, 2, True, 128, 0, LPT),
-          (2, False, 2, True, 128, 0, SNAKE)],
+          (2, False, 2, True, 128, 0, SNAKE), (2, False, 2, True, 128, 0, LPT_L2)],
 }
 # Picks (docs/performance.md, v6): the persistent grid for the full mask (+2-6% at head dim 64,
 # +3-13% at 128 in one run); the per-tile grid for causal, where the persistent grid's fixed
@@ -151,10 +153,16 @@ def _smem_layout(rows, D, dtype_name):
 
 
 @functools.lru_cache(maxsize=64)
-def _lpt_table(n_m, bh, block_m, block_n, lk, off, causal, programs, device):
-    """The LPT schedule of these tiles on the device (int32), computed once per shape."""
+def _lpt_table(n_m, bh, block_m, block_n, lk, off, causal, programs, section, device):
+    """The LPT schedule of these tiles on the device (int32), computed once per shape;
+    ``section``: tiles per L2 section (LPT_L2) or None."""
     costs = tile_costs(n_m, bh, block_m, block_n, lk, off, causal)
-    return torch.tensor(lpt_table(costs, programs), dtype=torch.int32, device=device)
+    return torch.tensor(lpt_table(costs, programs, section), dtype=torch.int32, device=device)
+
+
+@functools.cache
+def _l2_bytes(index):
+    return torch.cuda.get_device_properties(index).L2_cache_size
 
 
 @functools.cache
@@ -187,12 +195,16 @@ def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None,
         grid = num_tiles
     else:
         grid = min(num_tiles, programs or _sm_count(q.device.index))
-    if grid_mode == LPT:
-        schedule = _lpt_table(n_m, B * H, nc * HALF_M, block_n, Lk, off, bool(causal), grid, q.device)
+    if grid_mode in (LPT, LPT_L2):  # the kernel reads both from the table (its SCHED 2)
+        section = None
+        if grid_mode == LPT_L2:
+            kv_bytes = 2 * Lk * D * q.element_size()
+            section = n_m * heads_per_section(H // Hkv, kv_bytes, _l2_bytes(q.device.index))
+        schedule = _lpt_table(n_m, B * H, nc * HALF_M, block_n, Lk, off, bool(causal), grid, section, q.device)
     else:
         schedule = _no_table(q.device)
     _fa3_fwd[(grid, )](q_desc, k_desc, v_desc, o_desc, lse, schedule, sm_scale, H, H // Hkv, Lq, Lk, off, n_m,
                        num_tiles, CAUSAL=bool(causal), STAGES=stages, PINGPONG=bool(pingpong), NC=nc,
-                       OVERLAP=bool(overlap), EXP_POLY=exp_poly, SCHED=int(grid_mode), CONSUMER_REGS=regs,
-                       num_warps=4, maxnreg=maxnreg)
+                       OVERLAP=bool(overlap), EXP_POLY=exp_poly, SCHED=LPT if grid_mode == LPT_L2 else int(grid_mode),
+                       CONSUMER_REGS=regs, num_warps=4, maxnreg=maxnreg)
     return o, lse

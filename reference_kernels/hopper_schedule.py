@@ -15,6 +15,10 @@ grid modes (the last field of a config in ``flash_attention_hopper.CANDIDATES``)
 * ``LPT``: one program per multiprocessor; the host sorts the tiles heaviest first and gives each
   to the program with the least work so far (Graham's LPT rule, within 4/3 of the best possible
   makespan); each program walks its own list, read from a table in device memory (``lpt_table``).
+* ``LPT_L2``: ``LPT`` over sections of batch-heads whose K and V fit in half the L2 cache
+  together: the sections one after the other, each one's tiles heaviest first (the same table,
+  another order). Plain LPT runs the heaviest block of every head at once, so with many heads the
+  programs stream many heads' K and V through L2 at the same time; here they share a few.
 * ``SNAKE``: one program per multiprocessor, no table: the tiles sorted heaviest first (every
   head's last query block, then every head's second-to-last, ...) are dealt out in rounds that
   alternate direction (program 0 takes ranks 0, 2P - 1, 2P, 4P - 1, ...), so a program that got
@@ -28,9 +32,10 @@ from __future__ import annotations
 
 import heapq
 
-PER_TILE, ROUND_ROBIN, LPT, SNAKE = 0, 1, 2, 3
+PER_TILE, ROUND_ROBIN, LPT, SNAKE, LPT_L2 = 0, 1, 2, 3, 4
 GRID_NAMES = {PER_TILE: "one program per tile", ROUND_ROBIN: "persistent grid, round-robin",
-              LPT: "persistent grid, longest-first (LPT) table", SNAKE: "persistent grid, longest-first snake"}
+              LPT: "persistent grid, longest-first (LPT) table", SNAKE: "persistent grid, longest-first snake",
+              LPT_L2: "persistent grid, longest-first (LPT) table in L2-sized head sections"}
 TILE_OVERHEAD = 1  # a tile's fixed cost (Q load, epilogue, O store) in units of one key tile
 
 
@@ -51,29 +56,44 @@ def tile_costs(n_m: int, bh: int, block_m: int, block_n: int, lk: int, off: int,
     return per_block * bh
 
 
-def lpt(costs: list[int], programs: int) -> tuple[list[int], list[int]]:
-    """Longest-processing-time-first: tiles by falling cost (ties: lower index first), each to the
-    program with the least total so far (ties: lower program). Returns (starts, order): program p
-    runs ``order[starts[p]:starts[p + 1]]``, heaviest first. Deterministic."""
+def list_schedule(tiles: list[int], costs: list[int], programs: int) -> tuple[list[int], list[int]]:
+    """Greedy list scheduling: the tiles in the given order, each to the program with the least
+    total so far (ties: lower program). Returns (starts, order): program p runs
+    ``order[starts[p]:starts[p + 1]]``. Deterministic."""
     if programs < 1:
         raise ValueError(f"programs must be >= 1, got {programs}")
     lists: list[list[int]] = [[] for _ in range(programs)]
     heap = [(0, p) for p in range(programs)]
-    for tile in sorted(range(len(costs)), key=lambda t: (-costs[t], t)):
+    for tile in tiles:
         load, p = heapq.heappop(heap)
         lists[p].append(tile)
         heapq.heappush(heap, (load + costs[tile], p))
     starts, order = [0], []
-    for tiles in lists:
-        order.extend(tiles)
+    for chosen in lists:
+        order.extend(chosen)
         starts.append(len(order))
     return starts, order
 
 
-def lpt_table(costs: list[int], programs: int) -> list[int]:
+def lpt(costs: list[int], programs: int, section: int | None = None) -> tuple[list[int], list[int]]:
+    """Longest-processing-time-first list scheduling (Graham): tiles by falling cost (ties: lower
+    index first). ``section``: the tiles of ``section`` consecutive tile indices (whole heads)
+    go together, section after section, each heaviest first (``LPT_L2``)."""
+    def key(t):
+        return (t // section if section else 0, -costs[t], t)
+    return list_schedule(sorted(range(len(costs)), key=key), costs, programs)
+
+
+def heads_per_section(group: int, kv_bytes_per_head: int, l2_bytes: int) -> int:
+    """Query heads per LPT_L2 section: whole K/V groups (``group`` query heads each) whose K and V
+    fill at most half of L2, at least one group; in tiles, ``n_m`` times this."""
+    return max(1, (l2_bytes // 2) // max(1, kv_bytes_per_head)) * group
+
+
+def lpt_table(costs: list[int], programs: int, section: int | None = None) -> list[int]:
     """The kernel's table: ``programs + 1`` start offsets (already past the offsets themselves),
     then the tile indices; program p reads ``table[table[p]:table[p + 1]]``."""
-    starts, order = lpt(costs, programs)
+    starts, order = lpt(costs, programs, section)
     return [s + programs + 1 for s in starts] + order
 
 

@@ -30,7 +30,7 @@ SHAPES = [  # (B, H, H_kv, Lq, Lk, align, programs)
 
 def test_every_schedule_config_is_a_candidate():
     for d, base in BASE.items():
-        for mode in (hs.PER_TILE, hs.ROUND_ROBIN, hs.LPT, hs.SNAKE):
+        for mode in (hs.PER_TILE, hs.ROUND_ROBIN, hs.LPT, hs.SNAKE, hs.LPT_L2):
             assert base + (mode, ) in hopper.CANDIDATES[d]
 
 
@@ -38,8 +38,11 @@ def test_every_schedule_config_is_a_candidate():
 @sm90
 @pytest.mark.parametrize("dtype", DTYPES, ids=["fp16", "bf16"])
 @pytest.mark.parametrize("D", [64, 128])
-@pytest.mark.parametrize("mode", [hs.ROUND_ROBIN, hs.LPT, hs.SNAKE], ids=["round_robin", "lpt", "snake"])
-def test_gpu_schedule_matches_float64_and_per_tile_bits(mode, D, dtype):
+@pytest.mark.parametrize("mode", [hs.ROUND_ROBIN, hs.LPT, hs.SNAKE, hs.LPT_L2],
+                         ids=["round_robin", "lpt", "snake", "lpt_l2"])
+def test_gpu_schedule_matches_float64_and_per_tile_bits(mode, D, dtype, monkeypatch):
+    # LPT_L2: an L2 of 1 byte makes every K/V group its own section, so the sections show.
+    monkeypatch.setattr(hopper, "_l2_bytes", lambda index: 1)
     for i, (B, H, Hkv, Lq, Lk, align, programs) in enumerate(SHAPES):
         q, k, v, _ = _inputs(300 + i, B, H, Lq, Lk, D, dtype, Hkv=Hkv)
         assert hopper.supports(q, k, v, True, align, (-1, -1), 0.0)
@@ -60,7 +63,7 @@ def test_gpu_schedule_matches_float64_and_per_tile_bits(mode, D, dtype):
 
 @pytest.mark.gpu
 @sm90
-@pytest.mark.parametrize("mode", [hs.LPT, hs.SNAKE], ids=["lpt", "snake"])
+@pytest.mark.parametrize("mode", [hs.LPT, hs.SNAKE, hs.LPT_L2], ids=["lpt", "snake", "lpt_l2"])
 def test_gpu_schedule_full_mask(mode):
     """Without a mask every tile costs the same; the longest-first orders still cover them all."""
     q, k, v, _ = _inputs(400, 2, 4, 1024, 768, 128, torch.bfloat16, Hkv=2)
@@ -76,6 +79,5 @@ def test_gpu_lpt_table_is_cached_per_shape():
     hopper._lpt_table.cache_clear()
     for _ in range(3):
         hopper.forward(q, k, v, True, None, "top_left", BASE[64] + (hs.LPT, ), programs=4)
-    assert hopper._lpt_table.cache_info().misses == 1
-    table = hopper._lpt_table.cache_info()
-    assert table.hits == 2
+    info = hopper._lpt_table.cache_info()
+    assert (info.misses, info.hits) == (1, 2)

@@ -62,11 +62,33 @@ def test_lpt_runs_every_tile_once_heaviest_first(costs, programs):
     assert hs.lpt(costs, programs) == (starts, order), "not deterministic"
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(1, 300), min_size=1, max_size=400), st.integers(1, 160), st.integers(1, 50))
+def test_sectioned_lpt_runs_every_tile_once(costs, programs, section):
+    """LPT_L2: section after section, heaviest first inside each; still one tile each, and the
+    list-scheduling bound holds for any order."""
+    starts, order = hs.lpt(costs, programs, section)
+    lists = [order[starts[p]:starts[p + 1]] for p in range(programs)]
+    _exactly_once(lists, len(costs))
+    for tiles in lists:
+        keys = [(t // section, -costs[t]) for t in tiles]
+        assert keys == sorted(keys)
+    assert hs.makespan(lists, costs) <= sum(costs) / programs + max(costs)
+
+
+def test_heads_per_section():
+    mib = 2 ** 20
+    assert hs.heads_per_section(1, 2 * 4096 * 128 * 2, 50 * mib) == 12   # N=4096, d=128: 2 MiB a head
+    assert hs.heads_per_section(4, 2 * 16384 * 128 * 2, 50 * mib) == 12  # 3 K/V heads of 4 query heads
+    assert hs.heads_per_section(2, 10 ** 9, 50 * mib) == 2               # never less than one group
+
+
 @settings(max_examples=100, deadline=None)
-@given(st.lists(st.integers(1, 50), min_size=1, max_size=200), st.integers(1, 40))
-def test_lpt_table_layout(costs, programs):
-    table = hs.lpt_table(costs, programs)
-    starts, order = hs.lpt(costs, programs)
+@given(st.lists(st.integers(1, 50), min_size=1, max_size=200), st.integers(1, 40),
+       st.one_of(st.none(), st.integers(1, 30)))
+def test_lpt_table_layout(costs, programs, section):
+    table = hs.lpt_table(costs, programs, section)
+    starts, order = hs.lpt(costs, programs, section)
     assert table[programs + 1:] == order
     for p in range(programs):  # what the kernel reads for program p
         assert table[table[p]:table[p + 1]] == order[starts[p]:starts[p + 1]]
@@ -113,4 +135,4 @@ def test_longest_first_balances_causal_work(n_m, bh):
 
 
 def test_grid_names_cover_the_modes():
-    assert set(hs.GRID_NAMES) == {hs.PER_TILE, hs.ROUND_ROBIN, hs.LPT, hs.SNAKE}
+    assert set(hs.GRID_NAMES) == {hs.PER_TILE, hs.ROUND_ROBIN, hs.LPT, hs.SNAKE, hs.LPT_L2}
