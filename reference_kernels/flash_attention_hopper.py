@@ -76,11 +76,11 @@ CANDIDATES = {
           (2, False, 2, True, 128, 0, ROUND_ROBIN), (2, False, 2, True, 128, 0, LPT),
           (2, False, 2, True, 128, 0, SNAKE), (2, False, 2, True, 128, 0, LPT_L2)],
 }
-# Picks (docs/performance.md, v6): the persistent grid for the full mask (+2-6% at head dim 64,
-# +3-13% at 128 in one run); the per-tile grid for causal, where the persistent grid's fixed
-# round-robin of uneven tiles lost up to 28% at N = 16384.
-CONFIG = {(64, False): CANDIDATES[64][4], (64, True): CANDIDATES[64][1],
-          (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][1]}
+# Picks: the persistent round-robin grid for the full mask (v6: +2-6% at head dim 64, +3-13% at
+# 128 in one run); for causal the persistent LPT_L2 schedule (v8: ahead of the per-tile grid at
+# N = 4096 and 8192 in every timing pass, level with it at 16384; round-robin lost 25% there).
+CONFIG = {(64, False): CANDIDATES[64][4], (64, True): CANDIDATES[64][8],
+          (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][7]}
 
 
 def _registers(nc):
@@ -115,9 +115,10 @@ def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
 
 # Where the dispatch from flash_attention.py takes this path: (head dim, causal) -> the shortest
 # max(Lq, Lk) from which it was measured faster than the portable kernel on an H200, fp16 and bf16
-# (docs/performance.md, v6): head dim 128 from N = 1024 (1.08-1.27x); head dim 64 only at
-# N = 16384 (1.00-1.04x; at N <= 4096 it was 0.78-1.00x, so the portable kernel keeps those).
-DISPATCH_MIN_LEN = {(64, False): 16384, (64, True): 16384, (128, False): 1024, (128, True): 1024}
+# (docs/performance.md, v6 and v8): head dim 128 from N = 1024 (1.08-1.27x); head dim 64 with the
+# full mask only at N = 16384 (1.00-1.04x; at N <= 4096 it was 0.78-1.00x); head dim 64 causal
+# from N = 4096 with the LPT_L2 schedule (v8; the per-tile grid had lost to the portable kernel).
+DISPATCH_MIN_LEN = {(64, False): 16384, (64, True): 4096, (128, False): 1024, (128, True): 1024}
 
 
 def wanted(q, k, v, causal, causal_alignment="top_left", window_size=(-1, -1), softcap=0.0,
