@@ -67,7 +67,7 @@ def main(argv=None) -> int:
                         return F.scaled_dot_product_attention(q, k, v, is_causal=causal)
 
                 providers = {"cudnn": cudnn, "portable": lambda: flash_attention_forward(q, k, v, causal)[0]}
-                chosen = hopper.CONFIG[(D, causal)]
+                chosen = hopper.pick(D, causal, N)
                 for cfg in hopper.CANDIDATES[D]:
                     providers["fa3_" + _tag(cfg)] = (lambda cfg=cfg: hopper.forward(q, k, v, causal, None,
                                                                                      "top_left", cfg)[0])

@@ -78,9 +78,18 @@ CANDIDATES = {
 }
 # Picks: the persistent round-robin grid for the full mask (v6: +2-6% at head dim 64, +3-13% at
 # 128 in one run); for causal the persistent LPT_L2 schedule (v8: ahead of the per-tile grid at
-# N = 4096 and 8192 in every timing pass, level with it at 16384; round-robin lost 25% there).
+# N = 4096 and 8192 in every timing pass; round-robin lost 25% at 16384). CONFIG_LONG: from this
+# max(Lq, Lk) on, causal keeps v6's per-tile grid, which LPT_L2 did not beat at N = 16384 (v8:
+# level at head dim 64, 0.5-1.7% behind at 128 in the best of three passes).
 CONFIG = {(64, False): CANDIDATES[64][4], (64, True): CANDIDATES[64][8],
           (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][7]}
+CONFIG_LONG = {(64, True): (16384, CANDIDATES[64][1]), (128, True): (16384, CANDIDATES[128][1])}
+
+
+def pick(d: int, causal: bool, length: int):
+    """The config the dispatch runs for head dim ``d``, mask and max(Lq, Lk)."""
+    long = CONFIG_LONG.get((d, bool(causal)))
+    return long[1] if long is not None and length >= long[0] else CONFIG[(d, bool(causal))]
 
 
 def _registers(nc):
@@ -173,12 +182,12 @@ def _no_table(device):
 
 def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None, programs=None):
     """(o, lse) for inputs that ``supports`` accepts; same meaning as flash_attention_forward.
-    ``config``: one of CANDIDATES (default: CONFIG's pick for this head dim and mask).
+    ``config``: one of CANDIDATES (default: ``pick`` for this head dim, mask and length).
     ``programs``: a persistent grid's size (default: one per multiprocessor; tests shrink it)."""
     B, H, Lq, D = q.shape
     Hkv, Lk = k.shape[1], k.shape[2]
     sm_scale = 1.0 / math.sqrt(D) if sm_scale is None else float(sm_scale)
-    stages, pingpong, nc, overlap, block_n, exp_poly, grid_mode = config or CONFIG[(D, bool(causal))]
+    stages, pingpong, nc, overlap, block_n, exp_poly, grid_mode = config or pick(D, causal, max(Lq, Lk))
     maxnreg, regs = _registers(nc)
     off = (Lk - Lq) if (causal and causal_alignment == "bottom_right") else 0
     o = torch.empty_like(q)

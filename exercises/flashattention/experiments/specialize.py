@@ -80,7 +80,7 @@ def _row(ctx: Context, fa, hopper, sms: int, b: int, h: int, n: int, causal: boo
     q, k, v = qkv(b, h, n, D, torch.float16, "cuda", seed=n + causal)
     f = iomodel.flops(n, D, b * h, causal)
     floor_bytes = iomodel.compulsory(n, D, "fp16", b * h).total_bytes
-    cfg = hopper.CONFIG[(D, causal)]
+    cfg = hopper.pick(D, causal, n)
     row: dict = {"B": b, "H": h, "N": n, "causal": causal, "hopper_config": describe(cfg)}
     with torch.no_grad():
         # The Hopper output first, on inputs nothing has seen yet: if it ever failed to write O, its
