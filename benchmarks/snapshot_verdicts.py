@@ -9,7 +9,8 @@ measured"). Run this on every new split right after it is graded once, and commi
         --out benchmarks/results/verdicts/blind6.json
 
 For each outline file: its labels and the engine's verdict per criterion with the learned backstop on (the
-release) and off, with the commit and the date. Aggregate numbers only are printed.
+release) and off, the rules' failure kind per criterion (`kinds_off`), with the commit and the date.
+`benchmarks/train_judge.py` chooses the learned judge's thresholds on these honest verdicts. Aggregate numbers only are printed.
 """
 
 from __future__ import annotations
@@ -47,6 +48,9 @@ def snapshot(folders: list[Path]) -> dict:
                 key = f"{folder.relative_to(ROOT).as_posix()}/{name}"
                 row = files.setdefault(key, {"labels": {c: label[c] for c in CRITERIA}})
                 row[mode] = {c: got[c].passed for c in CRITERIA}
+                if mode == "backstop_off":
+                    # the rules' failure kind (None for a pass): what the learned judge's gate reads
+                    row["kinds_off"] = {c: got[c]._fail_kind for c in CRITERIA}
     return {"commit": _commit(), "created": dt.date.today().isoformat(), "criteria": list(CRITERIA),
             "files": files}
 

@@ -136,6 +136,19 @@ FAMILIES = [
     ("ti.sizes_and_order", TI, "Launch lots of thread blocks so all SMs have work.", False),
     ("ti.sizes_and_order", TI, "block_q = 128, block_k = 128 for head dim 512 in bf16, one program per (query block, head).", False),
     ("ti.sizes_and_order", TI, "Kacheln so groß wie möglich: K und V liegen komplett im SRAM, nur Q wird in Blöcken zu 128 Zeilen geladen.", False),
+    # --- sixth round: the baseline by its code name or its kernels owns "S is written to HBM"; Chinese "never written to" ---
+    ("mt.baseline_named", MT, "Math backend: S is written to HBM, read back to scale and written again. In the flash kernel the score matrix is never written to HBM; only Q, K, V are read and O written.", True),
+    ("mt.baseline_named", MT, "The problem with the three-kernel version is that S gets written to HBM and read back. In my design S and P are never written to HBM; Q, K, V come in and O goes out.", True),
+    ("mt.baseline_named", MT, "My standard_attention writes attention_scores and attention_probs to HBM; flash_attn_func fuses QK^T, softmax and PV so nothing N x N is written, only O.", True),
+    ("mt.baseline_named", MT, "In the math path the N x N matrix S is written to HBM and read back by the softmax; our kernel keeps every S tile in SRAM and writes only O.", True),
+    ("mt.baseline_named", MT, "A two-kernel pipeline writes P to HBM between the kernels. Fusing them means P never leaves shared memory; HBM sees Q, K, V and O.", True),
+    ("mt.baseline_named", MT, "S 的块只在片上 SRAM 里，完整的 N×N 分数矩阵永远不写到 HBM；只读 Q、K、V，写回 O 和 logsumexp。", True),
+    ("mt.baseline_named", MT, "P 不会写到显存：每块在 shared memory 里用完即丢，HBM 只有 Q、K、V 的读取和 O 的写回。", True),
+    # near misses: the learner's own design writes S (a misconception), or only the baseline is described
+    ("mt.baseline_named", MT, "Our kernel writes each S tile to HBM and reads it back for the softmax, then multiplies by V.", False),
+    ("mt.baseline_named", MT, "In my version the three kernels write S to HBM, then the softmax kernel reads it back.", False),
+    ("mt.baseline_named", MT, "Math backend: S is written to HBM, read back to scale and written again for the mask.", False),
+    ("mt.baseline_named", MT, "每个 S 块都写到 HBM，再读回来做 softmax。", False),
 ]
 
 

@@ -39,7 +39,9 @@ OTHER_METHOD = Template(
 SUBJECT_BASELINE = Template(
     r"\b(?:naive|naïve|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
     r"textbook|classic(?:al)?|normal|reference|old|older|previous|original|legacy)\b(?: <NOT_OWN>[\w-]+)? (?:attention|implementations?|approach(?:es)?|kernels?|versions?|"
-    r"methods?|algorithms?|softmax|code|pipelines?)\b(?! (?:trick|identity|formula|formulation|recipe))|\bthe baseline\b")
+    r"methods?|algorithms?|softmax|code|pipelines?)\b(?! (?:trick|identity|formula|formulation|recipe))|\bthe baseline\b|"
+    r"\b(?:naive|standard|vanilla|reference|eager)_(?:attention|attn|softmax)\b|\bthe math (?:backend|path|kernel|implementation)\b|"
+    r"\b(?:two|three|multi|separate|2|3)[- ]kernels? (?:versions?|implementations?|approach(?:es)?|pipelines?|designs?|baselines?)\b")
 # A baseline named only to be compared against: "unlike standard attention, S never leaves SRAM".
 _RELATIVE = lazy(r"^[\s,]*(?:which|that|where|who)\b|,\s*(?:which|where)\b")
 _COMPARE_BEFORE = lazy(r"(?:\b(?:unlike|like|as|(?:equivalent|identical|equal|same) (?:\w+ )?(?:to|as)|to|compared (?:to|with)|in contrast (?:to|with)|than|instead of|rather than|"

@@ -1,12 +1,16 @@
-"""The learned backstop: a small per-criterion linear classifier over an entry's words.
+"""The learned judge (the "backstop"): a small per-criterion linear classifier over an entry's words.
 
-It can only turn the engine's *fail* into a *pass*, and only when the engine failed for lack of
-recognition (`RECOVERABLE`: no decision or cause found, a keyword list, vague, another topic's
-material, nothing recognised) -- never when it found a misconception, a
-placeholder, a prompt copy or a wrong numeric fact (a tile that cannot fit, a wrong IO
-complexity). The model (`backstop.json` in the exercise's folder) is a JSON file of sparse weights (feature string -> weight) per criterion
-with a threshold chosen by leave-one-split-out cross-validation; `benchmarks/train_backstop.py`
-regenerates it and records the training command, the data hash and the CV numbers in it.
+It estimates p, how likely an expert is to pass the entry, and acts at two thresholds:
+- `threshold` (pass at): the engine's *fail* becomes a *pass* when p >= threshold, and only when the
+  engine failed for lack of recognition (`RECOVERABLE`: no decision or cause found, a keyword list,
+  vague, another topic's material, nothing recognised) -- never when it found a misconception, a
+  placeholder, a prompt copy or a wrong numeric fact (a tile that cannot fit, a wrong IO complexity);
+- `fail_below`: the engine's *pass* becomes an "unsure" fail when p < fail_below (the rules found the
+  words of a mechanism, but the entry reads like the answers experts fail). 0 or absent: never.
+The model (`backstop.json` in the exercise's folder) is a JSON file of sparse weights (feature string
+-> weight) per criterion; `benchmarks/train_judge.py` regenerates it, choosing both thresholds by
+leave-one-split-out agreement on the rules' honest verdicts (kept before any tuning), and records the
+training command, the data hash and the CV numbers in it.
 
 Pure Python and stdlib only (no numpy at check time); the work is linear in the entry: one regex
 pass for the words, a bounded number of n-grams per word, one dict lookup per feature.
@@ -84,6 +88,17 @@ def model(path: Path) -> dict | None:
 def probability(weights: dict[str, float], bias: float, feats: set[str]) -> float:
     z = bias + sum(weights.get(f, 0.0) for f in feats)
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+def doubt(mdl: dict, criterion: str, text: str, concepts: list[str] | tuple[str, ...] = (),
+          struct=()) -> Verdict | None:
+    """An "unsure" verdict for a criterion the rules passed: p below the criterion's `fail_below`, or None."""
+    crit = mdl.get("criteria", {}).get(criterion)
+    floor = float(crit.get("fail_below") or 0.0) if crit else 0.0
+    if floor <= 0.0 or not text.strip():
+        return None
+    p = probability(crit["weights"], float(crit["bias"]), features(text, None, concepts, mdl.get("features", "words"), struct))
+    return Verdict(probability=p, threshold=floor, quote="") if p < floor else None
 
 
 def uses_struct(mdl: dict | None) -> bool:

@@ -271,17 +271,31 @@ def backstop_struct(rubric: Rubric, crit: Criterion, text: str) -> frozenset[str
 
 
 def _learned(crit: Criterion, own: Doc | None, res: CriterionResult, exercise, rubric: Rubric) -> CriterionResult:
-    """The learned backstop (workbench/rubric/backstop.py, docs/grading-standard.md): a fail for lack of
-    recognition becomes a pass when the classifier is confident; it quotes the sentence that weighs most."""
+    """The learned judge (workbench/rubric/backstop.py, docs/grading-standard.md): a fail for lack of
+    recognition becomes a pass when the classifier is confident (it quotes the sentence that weighs most);
+    a pass the classifier finds very unlikely becomes an "unsure" fail that says what to state."""
     from workbench.rubric import backstop
 
-    if own is None or res._fail_kind not in backstop.RECOVERABLE:
+    if own is None or (not res.passed and res._fail_kind not in backstop.RECOVERABLE):
         return res
     folder = getattr(exercise, "folder", None)
     mdl = backstop.model(folder / backstop.MODEL_NAME) if folder is not None else None
+    if not mdl:
+        return res
     struct = backstop_struct(rubric, crit, own.nt.text) if backstop.uses_struct(mdl) else ()
-    verdict = mdl and backstop.judge(mdl, crit.id, res._fail_kind, own.nt.text, res.concepts, own.sentences,
-                                     own.nt.quote, struct)
+    if res.passed:
+        doubt = backstop.doubt(mdl, crit.id, own.nt.text, res.concepts, struct)
+        if not doubt:
+            return res
+        seen = f" (\u201c{_short(res.matched[0], 80)}\u201d)" if res.matched else ""
+        new = _result(crit, False, SCORE_NO_DECISION,
+                      f"The grader is unsure: it found the words of a mechanism{seen}, but entries worded like this "
+                      "one are usually judged incomplete by experts. State what your design does and the concrete "
+                      f"decision it makes. {_fix(crit)}", "unsure", matched=res.matched, concepts=res.concepts)
+        new._backstop = (doubt.probability, doubt.threshold, "unsure")
+        return new
+    verdict = backstop.judge(mdl, crit.id, res._fail_kind, own.nt.text, res.concepts, own.sentences,
+                             own.nt.quote, struct)
     if not verdict:
         return res
     new = _result(crit, True, 1.0, f"Recognised by the learned backstop (p = {verdict.probability:.2f}): "
@@ -347,7 +361,7 @@ def _grade(outline: Outline, rubric: Rubric, evidence: Evidence | None, exercise
         res = _grade_criterion(crit, rubric, docs, exercise)
         own = docs.get(exercise.entry_of(crit.id))
         res, checked = _run_checks(exercise, crit, rubric, res, own, evidence)
-        if not res.passed and use_backstop:
+        if use_backstop:
             res = _learned(crit, own, res, exercise, rubric)
         if own is not None and own.truncated:
             res.feedback += (f" (Only the first {MAX_ENTRY_CHARS:,} characters (at most {MAX_SENTENCES} "

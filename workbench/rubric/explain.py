@@ -92,14 +92,18 @@ def explain(outline: Outline, rubric: Rubric, report: Report) -> list[str]:
     for res in report.criteria:
         verdict = "PASS" if res.passed else "FAIL"
         what = ", ".join(res.misconceptions) if res.misconceptions else ", ".join(res.concepts) or (
-            "the learned backstop" if res._backstop is not None else "nothing credited")
+            "the learned backstop" if res._backstop is not None and res.passed else "nothing credited")
         where = next((w for w in (_deciding_claim(docs, q) for q in res.matched) if w), None)
         lines.append(f"  {res.id}: {verdict} ({'misconception ' if res.misconceptions else ''}{what})"
                      + (f", decided by {where}" if where else ""))
         if res._backstop is not None:
             p, t, kind = res._backstop
-            lines.append(f"    passed by the learned backstop with probability {p:.3f} (threshold {t:.3f}); "
-                         f"the rules alone failed it ({kind})")
+            if kind == "unsure":
+                lines.append(f"    failed as unsure by the learned backstop: probability {p:.3f} below {t:.3f}; "
+                             "the rules alone passed it")
+            else:
+                lines.append(f"    passed by the learned backstop with probability {p:.3f} (threshold {t:.3f}); "
+                             f"the rules alone failed it ({kind})")
     return lines
 
 

@@ -18,7 +18,11 @@ from workbench.rubric.subjects import Template
 BASELINE = re.compile(
     r"\b(?:naive|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
     r"textbook|classic(?:al)?|normal|reference)\b(?: [\w-]+)? (?:attention|implementation|approach|kernel|"
-    r"version|method|algorithm|softmax|code|pipeline)\b|\b(?:the )?baseline\b|\bnaive\b|\bunfused\b")
+    r"version|method|algorithm|softmax|code|pipeline)\b|\b(?:the )?baseline\b|\bnaive\b|\bunfused\b|"
+    # a baseline by its code name or its kernels ("my standard_attention", "the math backend", "the
+    # three-kernel version": issue 8, sixth round)
+    r"\b(?:naive|standard|vanilla|reference|eager)_(?:attention|attn|softmax)\b|\bmath (?:backend|path|kernel|implementation)\b|"
+    r"\b(?:two|three|multi|separate|2|3)[- ]kernels? (?:version|implementation|approach|pipeline|design|baseline)\b")
 # The learner's own design named after the baseline ends the baseline's scope: in "unlike the
 # baseline, our kernel writes S to HBM" the claim is the learner's again.
 # The exercise's own names for the design (exercise.yaml `subjects.own`) come first (rubric/subjects.py).
@@ -28,7 +32,8 @@ OWN = Template(r"\b(?:<OWN|>my|our|ours|mine|we|this (?:kernel|design|implementa
 COMPARISON = re.compile(r"(?:unlike|compared (?:with|to)|versus|vs\.?|(?:the )?baseline|naive|naïve|standard|vanilla|"
                          r"unfused|eager|pytorch|reference|plain|regular|conventional)\b.*", re.S)
 BASELINE_LABEL = re.compile(
-    r"^\W*(?:naive|standard|vanilla|baseline|unfused|eager|pytorch|reference|before|old)[\w \-]{0,30}?:\s")
+    r"^\W*(?:naive|standard|vanilla|baseline|unfused|eager|pytorch|reference|before|old|math|sdpa math|"
+    r"(?:two|three|multi)[- ]kernel)[\w \-]{0,30}?:\s")
 # A sentence that continues the previous one ("... naive attention slow? Because it ..."):
 # it opens with a connective or a pronoun standing for the previous subject.
 CONTINUES = re.compile(r"^\W*(?:because|since|as|it|its|they|their|this|that|which|there|so|and|here|then)\b")
