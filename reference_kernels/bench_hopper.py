@@ -5,9 +5,14 @@ REFERENCE_KERNELS_HOPPER=0). Forward only, TFLOP/s, median of triton.testing.do_
     python -m reference_kernels.bench_hopper --out hopper.json
     python -m reference_kernels.bench_hopper --dtypes float16 --shapes 4,16,4096,128
     python -m reference_kernels.bench_hopper --only cudnn,chosen --repeat 3   # confirm the picks
+    python -m reference_kernels.bench_hopper --masks causal --repeat 2 \
+        --only cudnn,portable,s2p0c2o1n128e0P0,s2p0c2o1n128e0P1,s2p0c2o1n128e0P2,s2p0c2o1n128e0P3
 
 ``--repeat R`` times the providers in turn R times and keeps each one's best median, so a slow
-moment of the machine does not land on one provider only.
+moment of the machine does not land on one provider only; each pass's numbers are kept too
+(``passes`` in the JSON). Configs that differ only in their grid (the tag's last field: P0 per
+tile, P1 round-robin, P2 LPT table, P3 snake) must give the same bits: ``same_bits`` records the
+comparison with the first of each such family.
 
 Each provider's output on batch 0, heads 0-1 is checked against a float32 reference (no TF32)
 before it is timed: max |error| <= 2e-2 (fp16) / 6e-2 (bf16), as reference_kernels/bench.py does.
@@ -35,6 +40,7 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default="hopper.json")
     ap.add_argument("--only", default="", help="comma list of cudnn, portable, chosen (default: all + every config)")
     ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--masks", default="full,causal", help="full, causal or both")
     a = ap.parse_args(argv)
     os.environ["REFERENCE_KERNELS_HOPPER"] = "0"  # flash_attention_forward = the portable kernel
     import torch
@@ -52,7 +58,7 @@ def main(argv=None) -> int:
         dtype = getattr(torch, dt)
         for shape in a.shapes.split(";"):
             B, H, N, D = map(int, shape.split(","))
-            for causal in (False, True):
+            for causal in [m == "causal" for m in a.masks.split(",")]:
                 q, k, v = (torch.randn(B, H, N, D, device="cuda", dtype=dtype) for _ in range(3))
                 ref = _reference(torch, q, k, v, None, causal, "fwd")
 
@@ -61,25 +67,44 @@ def main(argv=None) -> int:
                         return F.scaled_dot_product_attention(q, k, v, is_causal=causal)
 
                 providers = {"cudnn": cudnn, "portable": lambda: flash_attention_forward(q, k, v, causal)[0]}
-                chosen = hopper.CONFIG[(D, causal)]
+                chosen = hopper.pick(D, causal, N)
                 for cfg in hopper.CANDIDATES[D]:
                     providers["fa3_" + _tag(cfg)] = (lambda cfg=cfg: hopper.forward(q, k, v, causal, None,
                                                                                      "top_left", cfg)[0])
-                if a.only:  # names: cudnn, portable, chosen, or a config tag (fa3_s2p1...)
-                    keep = {("fa3_" + _tag(chosen)) if p == "chosen" else p for p in a.only.split(",")}
+                family = {"fa3_" + _tag(cfg): cfg[:6] for cfg in hopper.CANDIDATES[D]}
+                if a.only:  # names: cudnn, portable, chosen, or a config tag (s2p1..., with or without fa3_)
+                    keep = {"fa3_" + _tag(chosen) if p == "chosen" else p if p in ("cudnn", "portable")
+                            else "fa3_" + p.removeprefix("fa3_") for p in a.only.split(",")}
                     providers = {n: fn for n, fn in providers.items() if n in keep}
-                row = {"dtype": dt, "B": B, "H": H, "N": N, "d": D, "causal": causal, "tflops": {}, "err": {}}
+                row = {"dtype": dt, "B": B, "H": H, "N": N, "d": D, "causal": causal, "tflops": {}, "err": {},
+                       "same_bits": {}, "passes": []}
                 flops = attention_flops(B, H, N, N, D, causal)
+                first = {}  # grid family -> the first member's output
                 for name, fn in providers.items():
-                    row["err"][name] = (fn()[:1, :2].float() - ref).abs().max().item()
+                    out = fn()
+                    row["err"][name] = (out[:1, :2].float() - ref).abs().max().item()
                     row["tflops"][name] = None
-                for _ in range(a.repeat):
-                    for name, fn in providers.items():
+                    if name in family:
+                        base = first.setdefault(family[name], out)
+                        row["same_bits"][name] = bool(torch.equal(out, base))
+                    del out
+                first.clear()
+                names = list(providers)
+                for rep in range(a.repeat):  # each pass starts one provider later: no fixed neighbours
+                    tflops = {}
+                    for name in names[rep % len(names):] + names[:rep % len(names)]:
+                        fn = providers[name]
                         if row["err"][name] <= TOL[dt]:
                             ms = do_bench(fn, warmup=25, rep=100, return_mode="median")
-                            row["tflops"][name] = max(row["tflops"][name] or 0.0, flops / (ms * 1e-3) / 1e12)
+                            tflops[name] = flops / (ms * 1e-3) / 1e12
+                            row["tflops"][name] = max(row["tflops"][name] or 0.0, tflops[name])
+                    row["passes"].append({n: tflops[n] for n in names if n in tflops})
                 row["chosen"] = "fa3_" + _tag(chosen)
                 rows.append(row)
+                for i, tflops in enumerate(row["passes"] if a.repeat > 1 else []):
+                    print(f"  pass {i + 1}: " + " ".join(f"{n.removeprefix('fa3_')}={t:.0f}" for n, t in tflops.items()))
+                if not all(row["same_bits"].values()):
+                    print("  NOT bit-identical across grids:", row["same_bits"])
                 print(_line(row), flush=True)
                 del q, k, v, ref
                 torch.cuda.empty_cache()

@@ -21,9 +21,10 @@ warpgroups), partitions of warps made by ``gl.warp_specialize``:
 * **ping-pong** (``PINGPONG``): the consumers take turns issuing their products (a ring of
   mbarriers passes the turn), so one warpgroup's softmax runs while another's GEMMs occupy the
   tensor cores.
-* **persistent grid** (a config's last field): one program per multiprocessor walks tiles p,
-  p + P, ...; the ring's counter runs on across tiles, so the next tile's loads overlap the last
-  one's epilogue.
+* **persistent grid** (a config's last field): one program per multiprocessor walks its tiles
+  (round-robin p, p + P, ..., or a longest-first order that balances causal tiles: see
+  ``hopper_schedule.py``); the ring's counter runs on across tiles, so the next tile's loads
+  overlap the last one's epilogue.
 * **exp2 on the FMA units** (``EXP_POLY``) for one score in 4 or 8 (FlashAttention-4's trick).
 
 Masks: causal key blocks past the diagonal are never loaded; only blocks that straddle it pay for
@@ -39,6 +40,8 @@ import os
 import torch
 import triton
 
+from reference_kernels.hopper_schedule import (LPT, LPT_L2, PER_TILE, ROUND_ROBIN, SNAKE, heads_per_section, lpt_table,
+                                              tile_costs)
 
 try:  # the kernels, and the host-side descriptor of Gluon's Hopper TMA
     from reference_kernels.flash_attention_hopper_kernels import AVAILABLE, _exp2_asm, _POLY  # noqa: F401
@@ -55,22 +58,38 @@ BLOCK_N = 128  # keys per K/V tile
 HALF_M = 64    # rows per consumer warpgroup (one wgmma M)
 
 
-# A config: (STAGES, PINGPONG, NC consumer warpgroups, OVERLAP, BLOCK_N, EXP_POLY, PERSISTENT).
+# A config: (STAGES, PINGPONG, NC consumer warpgroups, OVERLAP, BLOCK_N, EXP_POLY, GRID).
 # Shared memory per program: 2 * NC * 64 * D (two Q buffers) plus STAGES * 2 * BLOCK_N * D (K and
-# V), in 2-byte elements. PERSISTENT: one program per multiprocessor walks the tiles (else one
-# program per tile). CANDIDATES are the ones measured side by side (docs/performance.md, v6) and
-# tested on the GPU; CONFIG holds the winner per (head dim, causal).
+# V), in 2-byte elements. GRID (hopper_schedule.py): PER_TILE (0: one program per tile) or one
+# program per multiprocessor walking the tiles in ROUND_ROBIN (1), LPT (2: a host-side
+# longest-first table), SNAKE (3: longest-first, alternating rounds) or LPT_L2 (4: the table in
+# sections of heads whose K/V fit in L2) order. CANDIDATES are the
+# ones measured side by side (docs/performance.md, v6 and v8) and tested on the GPU; CONFIG holds
+# the winner per (head dim, causal).
 CANDIDATES = {
-    64: [(4, False, 2, True, 128, 0, False), (4, False, 2, True, 128, 4, False), (4, False, 3, True, 64, 0, False),
-         (4, False, 3, True, 64, 4, False), (4, False, 2, True, 128, 0, True), (4, False, 2, True, 128, 4, True)],
-    128: [(2, True, 2, True, 128, 0, False), (2, False, 2, True, 128, 0, False), (2, True, 2, True, 128, 8, False),
-          (2, True, 2, True, 128, 0, True), (2, False, 2, True, 128, 0, True)],
+    64: [(4, False, 2, True, 128, 0, PER_TILE), (4, False, 2, True, 128, 4, PER_TILE),
+         (4, False, 3, True, 64, 0, PER_TILE), (4, False, 3, True, 64, 4, PER_TILE),
+         (4, False, 2, True, 128, 0, ROUND_ROBIN), (4, False, 2, True, 128, 4, ROUND_ROBIN),
+         (4, False, 2, True, 128, 4, LPT), (4, False, 2, True, 128, 4, SNAKE), (4, False, 2, True, 128, 4, LPT_L2)],
+    128: [(2, True, 2, True, 128, 0, PER_TILE), (2, False, 2, True, 128, 0, PER_TILE),
+          (2, True, 2, True, 128, 8, PER_TILE), (2, True, 2, True, 128, 0, ROUND_ROBIN),
+          (2, False, 2, True, 128, 0, ROUND_ROBIN), (2, False, 2, True, 128, 0, LPT),
+          (2, False, 2, True, 128, 0, SNAKE), (2, False, 2, True, 128, 0, LPT_L2)],
 }
-# Picks (docs/performance.md, v6): the persistent grid for the full mask (+2-6% at head dim 64,
-# +3-13% at 128 in one run); the per-tile grid for causal, where the persistent grid's fixed
-# round-robin of uneven tiles lost up to 28% at N = 16384.
-CONFIG = {(64, False): CANDIDATES[64][4], (64, True): CANDIDATES[64][1],
-          (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][1]}
+# Picks: the persistent round-robin grid for the full mask (v6: +2-6% at head dim 64, +3-13% at
+# 128 in one run); for causal the persistent LPT_L2 schedule (v8: ahead of the per-tile grid at
+# N = 4096 and 8192 in every timing pass; round-robin lost 25% at 16384). CONFIG_LONG: from this
+# max(Lq, Lk) on, causal keeps v6's per-tile grid, which LPT_L2 did not beat at N = 16384 (v8:
+# level at head dim 64, 0.5-1.7% behind at 128 in the best of three passes).
+CONFIG = {(64, False): CANDIDATES[64][4], (64, True): CANDIDATES[64][8],
+          (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][7]}
+CONFIG_LONG = {(64, True): (16384, CANDIDATES[64][1]), (128, True): (16384, CANDIDATES[128][1])}
+
+
+def pick(d: int, causal: bool, length: int):
+    """The config the dispatch runs for head dim ``d``, mask and max(Lq, Lk)."""
+    long = CONFIG_LONG.get((d, bool(causal)))
+    return long[1] if long is not None and length >= long[0] else CONFIG[(d, bool(causal))]
 
 
 def _registers(nc):
@@ -105,9 +124,10 @@ def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
 
 # Where the dispatch from flash_attention.py takes this path: (head dim, causal) -> the shortest
 # max(Lq, Lk) from which it was measured faster than the portable kernel on an H200, fp16 and bf16
-# (docs/performance.md, v6): head dim 128 from N = 1024 (1.08-1.27x); head dim 64 only at
-# N = 16384 (1.00-1.04x; at N <= 4096 it was 0.78-1.00x, so the portable kernel keeps those).
-DISPATCH_MIN_LEN = {(64, False): 16384, (64, True): 16384, (128, False): 1024, (128, True): 1024}
+# (docs/performance.md, v6 and v8): head dim 128 from N = 1024 (1.08-1.27x); head dim 64 with the
+# full mask only at N = 16384 (1.00-1.04x; at N <= 4096 it was 0.78-1.00x); head dim 64 causal
+# from N = 4096 with the LPT_L2 schedule (v8; the per-tile grid had lost to the portable kernel).
+DISPATCH_MIN_LEN = {(64, False): 16384, (64, True): 4096, (128, False): 1024, (128, True): 1024}
 
 
 def wanted(q, k, v, causal, causal_alignment="top_left", window_size=(-1, -1), softcap=0.0,
@@ -142,13 +162,32 @@ def _smem_layout(rows, D, dtype_name):
     return gl.NVMMASharedLayout.get_default_for([rows, D], getattr(gl, dtype_name))
 
 
-def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None):
+@functools.lru_cache(maxsize=64)
+def _lpt_table(n_m, bh, block_m, block_n, lk, off, causal, programs, section, device):
+    """The LPT schedule of these tiles on the device (int32), computed once per shape;
+    ``section``: tiles per L2 section (LPT_L2) or None."""
+    costs = tile_costs(n_m, bh, block_m, block_n, lk, off, causal)
+    return torch.tensor(lpt_table(costs, programs, section), dtype=torch.int32, device=device)
+
+
+@functools.cache
+def _l2_bytes(index):
+    return torch.cuda.get_device_properties(index).L2_cache_size
+
+
+@functools.cache
+def _no_table(device):
+    return torch.zeros(1, dtype=torch.int32, device=device)
+
+
+def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None, programs=None):
     """(o, lse) for inputs that ``supports`` accepts; same meaning as flash_attention_forward.
-    ``config``: one of CANDIDATES (default: CONFIG's pick for this head dim and mask)."""
+    ``config``: one of CANDIDATES (default: ``pick`` for this head dim, mask and length).
+    ``programs``: a persistent grid's size (default: one per multiprocessor; tests shrink it)."""
     B, H, Lq, D = q.shape
     Hkv, Lk = k.shape[1], k.shape[2]
     sm_scale = 1.0 / math.sqrt(D) if sm_scale is None else float(sm_scale)
-    stages, pingpong, nc, overlap, block_n, exp_poly, persistent = config or CONFIG[(D, bool(causal))]
+    stages, pingpong, nc, overlap, block_n, exp_poly, grid_mode = config or pick(D, causal, max(Lq, Lk))
     maxnreg, regs = _registers(nc)
     off = (Lk - Lq) if (causal and causal_alignment == "bottom_right") else 0
     o = torch.empty_like(q)
@@ -162,9 +201,20 @@ def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None)
     v_desc = TensorDescriptor.from_tensor(v2, [block_n, D], kv_lay)
     n_m = triton.cdiv(Lq, nc * HALF_M)
     num_tiles = n_m * B * H
-    grid = (min(num_tiles, _sm_count(q.device.index)) if persistent else num_tiles, )
-    _fa3_fwd[grid](q_desc, k_desc, v_desc, o_desc, lse, sm_scale, H, H // Hkv, Lq, Lk, off, n_m, num_tiles,
-                   CAUSAL=bool(causal), STAGES=stages, PINGPONG=bool(pingpong), NC=nc,
-                   OVERLAP=bool(overlap), EXP_POLY=exp_poly, CONSUMER_REGS=regs, num_warps=4,
-                   maxnreg=maxnreg)
+    if grid_mode == PER_TILE:
+        grid = num_tiles
+    else:
+        grid = min(num_tiles, programs or _sm_count(q.device.index))
+    if grid_mode in (LPT, LPT_L2):  # the kernel reads both from the table (its SCHED 2)
+        section = None
+        if grid_mode == LPT_L2:
+            kv_bytes = 2 * Lk * D * q.element_size()
+            section = n_m * heads_per_section(H // Hkv, kv_bytes, _l2_bytes(q.device.index))
+        schedule = _lpt_table(n_m, B * H, nc * HALF_M, block_n, Lk, off, bool(causal), grid, section, q.device)
+    else:
+        schedule = _no_table(q.device)
+    _fa3_fwd[(grid, )](q_desc, k_desc, v_desc, o_desc, lse, schedule, sm_scale, H, H // Hkv, Lq, Lk, off, n_m,
+                       num_tiles, CAUSAL=bool(causal), STAGES=stages, PINGPONG=bool(pingpong), NC=nc,
+                       OVERLAP=bool(overlap), EXP_POLY=exp_poly, SCHED=LPT if grid_mode == LPT_L2 else int(grid_mode),
+                       CONSUMER_REGS=regs, num_warps=4, maxnreg=maxnreg)
     return o, lse

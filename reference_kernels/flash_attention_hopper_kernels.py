@@ -47,15 +47,48 @@ if AVAILABLE:
     _LN2 = gl.constexpr(0.6931471805599453)
 
     @gluon.jit
-    def _tile(tile, n_m, H, GROUP, Lq, Lk, off, CAUSAL: gl.constexpr, BM: gl.constexpr, BN: gl.constexpr):
-        """Tile ``tile`` = (query block, batch x head), query blocks fastest. Returns its first
-        query row m0, its rows in the (B*H*Lq, D) view of Q/O (LSE has the same rows), its first
-        row in the (B*H_kv*Lk, D) view of K/V, and its key tiles: [0, n_full) are seen by every
-        row, [n_full, n) straddle the diagonal (masked). Row i sees key j iff j <= i + off."""
-        pid_m = tile % n_m
-        if CAUSAL:  # late query blocks have the most keys: hand them out first
-            pid_m = n_m - 1 - pid_m
-        off_hz = tile // n_m
+    def _steps(SCHEDULE, num_tiles, SCHED: gl.constexpr):
+        """How many tiles this program runs (hopper_schedule.py describes the modes)."""
+        pid = gl.program_id(0)
+        P = gl.num_programs(0)
+        if SCHED == 2:  # LPT: this program's slice of the host's table
+            steps = gl.load(SCHEDULE + pid + 1) - gl.load(SCHEDULE + pid)
+        elif SCHED == 3:  # snake: full rounds, plus one if this program's place in the last is taken
+            full = num_tiles // P
+            pos = pid + (full % 2) * (P - 1 - 2 * pid)
+            steps = full + (pos < num_tiles - full * P).to(gl.int32)
+        else:  # per-tile grid or round-robin: tiles pid, pid + P, ...
+            steps = gl.cdiv(num_tiles - pid, P)
+        return steps
+
+    @gluon.jit
+    def _tile_of(k, SCHEDULE, n_m, num_tiles, CAUSAL: gl.constexpr, SCHED: gl.constexpr):
+        """(query block, batch x head) of this program's k-th tile."""
+        pid = gl.program_id(0)
+        P = gl.num_programs(0)
+        if SCHED == 2:
+            tile = gl.load(SCHEDULE + gl.load(SCHEDULE + pid) + k)
+            pid_m = tile % n_m
+            off_hz = tile // n_m
+        elif SCHED == 3:  # rank r of the tiles sorted heaviest first, dealt out in alternating rounds
+            r = k * P + pid + (k % 2) * (P - 1 - 2 * pid)
+            bh = num_tiles // n_m
+            pid_m = n_m - 1 - r // bh
+            off_hz = r % bh
+        else:
+            tile = pid + k * P
+            pid_m = tile % n_m
+            if CAUSAL:  # late query blocks have the most keys: hand them out first
+                pid_m = n_m - 1 - pid_m
+            off_hz = tile // n_m
+        return pid_m, off_hz
+
+    @gluon.jit
+    def _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, CAUSAL: gl.constexpr, BM: gl.constexpr, BN: gl.constexpr):
+        """Tile (query block pid_m, batch x head off_hz). Returns its first query row m0, its
+        rows in the (B*H*Lq, D) view of Q/O (LSE has the same rows), its first row in the
+        (B*H_kv*Lk, D) view of K/V, and its key tiles: [0, n_full) are seen by every row,
+        [n_full, n) straddle the diagonal (masked). Row i sees key j iff j <= i + off."""
         off_z = off_hz // H
         off_h = off_hz % H
         m0 = pid_m * BM
@@ -70,7 +103,8 @@ if AVAILABLE:
 
     @gluon.jit
     def _producer(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
-                  v_ready, v_empty, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL: gl.constexpr):
+                  v_ready, v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL: gl.constexpr,
+                  SCHED: gl.constexpr):
         """One warp: for each tile of this program, Q into one of two Q buffers, then K_i, V_i
         into the ring. The ring's counter runs on across tiles, so the next tile's K/V loads
         start while the consumers still finish the last one."""
@@ -80,8 +114,9 @@ if AVAILABLE:
         NC: gl.constexpr = q_smem.type.shape[0] // 2
         it = 0
         t = 0
-        for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):
-            m0, q_row, kv_row, n, n_full = _tile(tile, n_m, H, GROUP, Lq, Lk, off, CAUSAL, NC * HM, BN)
+        for k in range(_steps(SCHEDULE, num_tiles, SCHED)):
+            pid_m, off_hz = _tile_of(k, SCHEDULE, n_m, num_tiles, CAUSAL, SCHED)
+            m0, q_row, kv_row, n, n_full = _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, CAUSAL, NC * HM, BN)
             qb = t % 2
             # A fresh mbarrier counts as having completed the phase before phase 0: the first
             # wait on each "empty" barrier passes at once.
@@ -221,9 +256,9 @@ if AVAILABLE:
 
     @gluon.jit
     def _consumer(c: gl.constexpr, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
-                  v_ready, v_empty, pp_bars, LSE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale,
+                  v_ready, v_empty, pp_bars, LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale,
                   CAUSAL: gl.constexpr, PINGPONG: gl.constexpr, OVERLAP: gl.constexpr,
-                  EXP_POLY: gl.constexpr):
+                  EXP_POLY: gl.constexpr, SCHED: gl.constexpr):
         BN: gl.constexpr = k_bufs.type.shape[1]
         HEAD_DIM: gl.constexpr = k_bufs.type.shape[2]
         HM: gl.constexpr = q_smem.type.shape[1]
@@ -237,8 +272,9 @@ if AVAILABLE:
         qk_scale = sm_scale * _LOG2E
         it = 0
         t = 0
-        for tile in range(gl.program_id(0), num_tiles, gl.num_programs(0)):
-            m0, q_row, kv_row, n, n_full = _tile(tile, n_m, H, GROUP, Lq, Lk, off, CAUSAL, NC * HM, BN)
+        for k in range(_steps(SCHEDULE, num_tiles, SCHED)):
+            pid_m, off_hz = _tile_of(k, SCHEDULE, n_m, num_tiles, CAUSAL, SCHED)
+            m0, q_row, kv_row, n, n_full = _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, CAUSAL, NC * HM, BN)
             qb = t % 2
             q = q_smem.index(qb * NC + c)
             mbarrier.wait(q_ready.index(qb), (t // 2) & 1)
@@ -264,39 +300,44 @@ if AVAILABLE:
 
 
     @gluon.jit
-    def _consumer0(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE, H,
-                   GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
-                   PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr):
+    def _consumer0(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE,
+                   SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
+                   PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr):
         _consumer(0, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
-                  LSE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY)
+                  LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY,
+                  SCHED)
 
     @gluon.jit
-    def _consumer1(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE, H,
-                   GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
-                   PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr):
+    def _consumer1(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE,
+                   SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
+                   PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr):
         _consumer(1, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
-                  LSE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY)
+                  LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY,
+                  SCHED)
 
     @gluon.jit
-    def _consumer2(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE, H,
-                   GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
-                   PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr):
+    def _consumer2(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE,
+                   SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
+                   PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr):
         _consumer(2, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
-                  LSE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY)
+                  LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY,
+                  SCHED)
 
     @gluon.jit
     def _producer_part(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
-                       v_ready, v_empty, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL: gl.constexpr):
+                       v_ready, v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL: gl.constexpr,
+                       SCHED: gl.constexpr):
         _producer(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
-                  v_ready, v_empty, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL)
+                  v_ready, v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL, SCHED)
 
     @gluon.jit
-    def _fa3_fwd(q_desc, k_desc, v_desc, o_desc, LSE, sm_scale, H, GROUP, Lq, Lk, off, n_m, num_tiles,
+    def _fa3_fwd(q_desc, k_desc, v_desc, o_desc, LSE, SCHEDULE, sm_scale, H, GROUP, Lq, Lk, off, n_m, num_tiles,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
-                 NC: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr,
+                 NC: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr,
                  CONSUMER_REGS: gl.constexpr):
-        """Program p computes tiles p, p + P, p + 2P, ... of the n_m x (B*H) tiles (P programs:
-        one per tile, or one per multiprocessor for a persistent grid)."""
+        """The P programs share out the n_m x (B*H) tiles as SCHED says (hopper_schedule.py: one
+        program per tile, or one per multiprocessor walking a round-robin, LPT-table or snake
+        order); SCHEDULE is the LPT table (SCHED == 2), else unused."""
         q_smem = gl.allocate_shared_memory(q_desc.dtype, [2 * NC] + q_desc.block_type.shape, q_desc.layout)
         k_bufs = gl.allocate_shared_memory(k_desc.dtype, [STAGES] + k_desc.block_type.shape, k_desc.layout)
         v_bufs = gl.allocate_shared_memory(v_desc.dtype, [STAGES] + v_desc.block_type.shape, v_desc.layout)
@@ -319,9 +360,10 @@ if AVAILABLE:
             mbarrier.init(pp_bars.index(i), count=1)
 
         cargs = (o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
-                 LSE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY)
+                 LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP,
+                 EXP_POLY, SCHED)
         pargs = (q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready,
-                 v_empty, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL)
+                 v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL, SCHED)
         if NC == 2:
             gl.warp_specialize([(_consumer0, cargs), (_consumer1, cargs), (_producer_part, pargs)],
                                [4, 1], [CONSUMER_REGS, 24])

@@ -41,6 +41,17 @@ def test_register_split_fits_the_register_file():
 def test_every_config_is_a_candidate():
     for (d, _causal), cfg in hopper.CONFIG.items():
         assert cfg in hopper.CANDIDATES[d]
+    for (d, _causal), (_length, cfg) in hopper.CONFIG_LONG.items():
+        assert cfg in hopper.CANDIDATES[d]
+
+
+def test_pick_by_length():
+    """Causal: the LPT_L2 persistent schedule below 16384, the per-tile grid from there (v8)."""
+    for d in (64, 128):
+        assert hopper.pick(d, True, 4096)[6] == hopper.LPT_L2
+        assert hopper.pick(d, True, 16383) == hopper.CONFIG[(d, True)]
+        assert hopper.pick(d, True, 16384)[6] == hopper.PER_TILE
+        assert hopper.pick(d, False, 16384) == hopper.pick(d, False, 1024) == hopper.CONFIG[(d, False)]
 
 
 def _f32(hexword):

@@ -46,11 +46,12 @@ def portable_only():
 
 
 def describe(cfg) -> str:
-    """A Hopper candidate config in words: (STAGES, PINGPONG, NC, OVERLAP, BLOCK_N, EXP_POLY, PERSISTENT)."""
-    stages, pingpong, nc, overlap, block_n, exp_poly, persistent = cfg
+    """A Hopper candidate config in words: (STAGES, PINGPONG, NC, OVERLAP, BLOCK_N, EXP_POLY, GRID)."""
+    from reference_kernels.hopper_schedule import GRID_NAMES
+    stages, pingpong, nc, overlap, block_n, exp_poly, grid = cfg
     parts = [f"{nc} consumer warpgroups", f"{stages}-slot K/V ring", f"BLOCK_N={block_n}",
              "ping-pong" if pingpong else "no ping-pong", "softmax overlapped" if overlap else "no overlap",
-             "persistent grid" if persistent else "one program per tile"]
+             GRID_NAMES[int(grid)]]
     if exp_poly:
         parts.append(f"1 in {exp_poly} exp2 on FMA")
     return ", ".join(parts)
@@ -79,7 +80,7 @@ def _row(ctx: Context, fa, hopper, sms: int, b: int, h: int, n: int, causal: boo
     q, k, v = qkv(b, h, n, D, torch.float16, "cuda", seed=n + causal)
     f = iomodel.flops(n, D, b * h, causal)
     floor_bytes = iomodel.compulsory(n, D, "fp16", b * h).total_bytes
-    cfg = hopper.CONFIG[(D, causal)]
+    cfg = hopper.pick(D, causal, n)
     row: dict = {"B": b, "H": h, "N": n, "causal": causal, "hopper_config": describe(cfg)}
     with torch.no_grad():
         # The Hopper output first, on inputs nothing has seen yet: if it ever failed to write O, its
