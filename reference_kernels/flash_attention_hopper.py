@@ -201,6 +201,10 @@ def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None,
     v_desc = TensorDescriptor.from_tensor(v2, [block_n, D], kv_lay)
     n_m = triton.cdiv(Lq, nc * HALF_M)
     num_tiles = n_m * B * H
+    if grid_mode in (LPT, LPT_L2) and torch.cuda.is_current_stream_capturing():
+        # The LPT table is copied from the host the first time a shape is seen, a copy a CUDA graph cannot
+        # capture: inside a capture the per-tile grid runs instead (the same maths per tile, the same bits).
+        grid_mode = PER_TILE
     if grid_mode == PER_TILE:
         grid = num_tiles
     else:

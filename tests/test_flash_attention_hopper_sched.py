@@ -81,3 +81,24 @@ def test_gpu_lpt_table_is_cached_per_shape():
         hopper.forward(q, k, v, True, None, "top_left", BASE[64] + (hs.LPT, ), programs=4)
     info = hopper._lpt_table.cache_info()
     assert (info.misses, info.hits) == (1, 2)
+
+
+@pytest.mark.gpu
+@sm90
+@pytest.mark.parametrize("mode", [hs.LPT, hs.LPT_L2], ids=["lpt", "lpt_l2"])
+def test_gpu_table_schedule_inside_a_cuda_graph_capture(mode):
+    """A shape never seen before, first called inside a CUDA-graph capture: the LPT table's host copy
+    cannot be captured, so the per-tile grid runs there; replaying the graph gives the eager bits."""
+    q, k, v, _ = _inputs(402, 1, 3, 1152, 1152, 128, torch.float16)
+    hopper._lpt_table.cache_clear()
+    cfg = BASE[128] + (mode, )
+    stream = torch.cuda.Stream()
+    with torch.cuda.stream(stream):  # capture must not run on the default stream
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph, stream=stream):
+            o, lse = hopper.forward(q, k, v, True, None, "top_left", cfg)
+    graph.replay()
+    torch.cuda.synchronize()
+    assert hopper._lpt_table.cache_info().misses == 0  # no table was built while capturing
+    o_eager, lse_eager = hopper.forward(q, k, v, True, None, "top_left", cfg)
+    assert torch.equal(o, o_eager) and torch.equal(lse, lse_eager)
