@@ -42,7 +42,9 @@ import train_backstop as tb  # noqa: E402  (puts the repository and tests/ on sy
 
 CRITERIA = tb.CRITERIA
 EXTRA = ["tests/corpus_real/blind5/a", "tests/corpus_real/blind5/b", "tests/corpus_real/blind6/a",
-         "tests/corpus_real/blind6/b", "tests/corpus_real/blind7/a", "tests/corpus_real/blind7/b"]
+         "tests/corpus_real/blind6/b", "tests/corpus_real/blind7/a", "tests/corpus_real/blind7/b",
+         "tests/corpus_real/blind8/a", "tests/corpus_real/blind8/b", "tests/corpus_real/dev_f/a",
+         "tests/corpus_real/dev_f/b", "tests/corpus_real/dev_f/c", "tests/corpus_real/dev_f/d"]
 TESTS = ["blind6", "blind5", "dev_e"]
 CS = [0.1, 1.0, 10.0]
 THRESHOLDS = [round(0.2 + 0.05 * i, 2) for i in range(13)]  # 0.2 .. 0.8
@@ -51,8 +53,8 @@ BACKSTOP = ROOT / "exercises" / "flashattention" / "backstop.json"
 
 
 def group(split: str) -> str:
-    """The split a row belongs to as a whole: blind4_a / blind4_b -> blind4 (the halves of one split)."""
-    return re.sub(r"^(blind\d+)_[ab]$", r"\1", split)
+    """The split a row belongs to as a whole: blind4_a / blind4_b -> blind4, dev_f_a .. dev_f_d -> dev_f (the parts of one split)."""
+    return re.sub(r"^(blind\d+|dev_f)_[a-d]$", r"\1", split)
 
 
 def load_rows(cache: str | None) -> list[dict]:

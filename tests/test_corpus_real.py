@@ -347,3 +347,23 @@ BLIND8_MEASURED = {"agreement": {"memoryTraffic": 0.9833, "tiling": 0.95, "numer
 def test_blind8_real_writing_estimate():
     m = _two_half_split(BLIND8, "the sixth round's estimate: graded once, never tuned on", "labels_first.yaml")
     _at_least(m, BLIND8_MEASURED)
+
+
+# A development split of new writers (tests/corpus_real/dev_f/a..d, 200 outlines, 92 correct): learners' answers
+# (a), practitioners' issues, PRs and code comments (b), writing about costs and failure modes (c), tiling and
+# hardware decisions on many devices (d); 73 in other languages. Labelled by its builders only (like dev_a-dev_e),
+# never seen by the grader's authors before it was graded once, on 2026-12-01, with the sixth round's release:
+# 0.980 / 0.945 / 0.985 / 0.895, overall 0.860, 7.6 % rejected (rules alone 0.905 / 0.910 / 0.975 / 0.755,
+# overall 0.770, 32.6 %). Its honest verdicts are kept (benchmarks/results/verdicts/dev_f.json) and the learned
+# judge trains on it since. In-sample guard, not an estimate.
+DEV_F = ROOT / "dev_f"
+DEV_F_GUARD = {"agreement": {"memoryTraffic": 0.98, "tiling": 0.945, "numericalStability": 0.985,
+                             "failureModeOrTradeOff": 0.895},
+               "overall": 0.86, "rejected": 0.0761}
+
+
+def test_dev_f_new_writers():
+    rubric = load_rubric()
+    rows = [r for part in "abcd" for r in _grade_split(DEV_F / part, rubric)]
+    print("\n" + table("dev_f (development data since the seventh round's judge)", rows))
+    _at_least(numbers(rows), DEV_F_GUARD)
