@@ -98,7 +98,7 @@ def main() -> None:
             if ns.cold:
                 forget_compiled()
             report = grade(outline, rubric, ev, exercise=ex)
-            out.write(json.dumps({"file": rel, **report.model_dump(mode="json")}, ensure_ascii=False) + "\n")
+            out.write(json.dumps({**report.model_dump(mode="json"), "file": rel}, ensure_ascii=False) + "\n")
             n += 1
     print(f"{n} files graded -> {ns.out}")
 

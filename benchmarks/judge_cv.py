@@ -44,7 +44,8 @@ CRITERIA = tb.CRITERIA
 EXTRA = ["tests/corpus_real/blind5/a", "tests/corpus_real/blind5/b", "tests/corpus_real/blind6/a",
          "tests/corpus_real/blind6/b", "tests/corpus_real/blind7/a", "tests/corpus_real/blind7/b",
          "tests/corpus_real/blind8/a", "tests/corpus_real/blind8/b", "tests/corpus_real/dev_f/a",
-         "tests/corpus_real/dev_f/b", "tests/corpus_real/dev_f/c", "tests/corpus_real/dev_f/d"]
+         "tests/corpus_real/dev_f/b", "tests/corpus_real/dev_f/c", "tests/corpus_real/dev_f/d",
+         "tests/corpus_real/blind9/a", "tests/corpus_real/blind9/b"]
 TESTS = ["blind6", "blind5", "dev_e"]
 CS = [0.1, 1.0, 10.0]
 THRESHOLDS = [round(0.2 + 0.05 * i, 2) for i in range(13)]  # 0.2 .. 0.8

@@ -137,6 +137,11 @@ def test_numbers_are_bound_to_their_dimension():
     ("Q tiles of 128 rows, K/V tiles 64 x 128, head dim 128", 128, 64, 128),
     ("tiles of 128x64, d=64", 128, 64, 64),
     ("K/V tiles 32x256 at d=256", None, 32, 256),  # no BLOCK_M stated: nothing to check
+    # a size given as the result of a formula: the value after the last "=", not an operand
+    ("Bc = M/(4d) = 768, Br = min(768, d) = 64, d = 64", 64, 768, 64),
+    ("Bc = M/4/d = 196608/4/64 = 768，Br = min(768, 64) = 64，d = 64", 64, 768, 64),
+    ("Bc = 128 = 2^7, Br = 64, d = 64", 64, 128, 64),
+    ("Q_TILE = 256 rows, K_TILE = 128 rows, head dim d = 128", 256, 128, 128),
 ])
 def test_tile_numbers(text, m, n, d):
     c = extract(text)

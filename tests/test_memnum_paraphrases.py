@@ -149,6 +149,19 @@ FAMILIES = [
     ("mt.baseline_named", MT, "In my version the three kernels write S to HBM, then the softmax kernel reads it back.", False),
     ("mt.baseline_named", MT, "Math backend: S is written to HBM, read back to scale and written again for the mask.", False),
     ("mt.baseline_named", MT, "每个 S 块都写到 HBM，再读回来做 softmax。", False),
+    # --- seventh round: "the regular path / the eager backend" owns what it materialises; negation and "fewer" in
+    # other languages (blind9 opened as development data) ---
+    ("mt.baseline_named", MT, "The regular path materializes L x S scores in global memory; the fused kernel keeps each score tile in SRAM and writes only O.", True),
+    ("mt.baseline_named", MT, "The eager backend writes the N x N probabilities to HBM; our kernel never writes S or P, only O and the logsumexp.", True),
+    ("mt.fewer_flops_languages", MT, "Es más rápido porque hace menos FLOPs que la atención estándar.", False),
+    ("mt.fewer_flops_languages", MT, "C'est plus rapide parce qu'on fait moins de FLOPs que l'attention standard.", False),
+    ("mt.fewer_flops_languages", MT, "Быстрее, потому что делает меньше FLOP, чем обычное внимание.", False),
+    ("mt.fewer_flops_languages", MT, "No hace menos FLOPs: la ganancia viene de no escribir S ni P en HBM; solo se leen Q, K, V y se escribe O.", True),
+    ("mt.fewer_flops_languages", MT, "Le gain ne vient pas de moins de FLOPs : S et P ne sont jamais écrits en HBM, seuls Q, K, V sont lus et O écrit.", True),
+    ("ns.negated_approximate", NS, "Le résultat est exact, pas une approximation : max courant m et somme l par ligne, O remis à l'échelle par exp(m_old - m_new).", True),
+    ("ns.negated_approximate", NS, "O resultado é exato, não é uma aproximação: máximo corrente m e soma l por linha, O reescalado por exp(m_antigo - m_novo).", True),
+    ("ns.negated_approximate", NS, "Результат точный, не приближение: бегущий максимум m и сумма l по строке, O перемасштабируется на exp(m_old - m_new).", True),
+    ("ns.negated_approximate", NS, "Il risultato è un'approssimazione del softmax vero: massimo per blocco e somma, poi si sommano i blocchi.", False),
 ]
 
 

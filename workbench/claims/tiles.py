@@ -17,13 +17,17 @@ from workbench.claims.lazy import lazy
 _NUM = r"(\d{1,5})"
 _SEP = r"\s*(?:=|:|is|of|to|:=|->)?\s*"
 # Each pattern captures one number; the first group is the value.
-_BLOCK_M = [rf"\bBLOCK_?M{_SEP}{_NUM}", rf"\bB_?r{_SEP}{_NUM}", rf"\bblock_?m{_SEP}{_NUM}",
+# A size given as the result of a formula: "Bc = M/(4d) = 768", "Bc = M/4/d = 196608/4/64 = 768",
+# "Br = min(768, d) = 64" (the value after the last "=" of a short chain on one line, not itself an operand).
+_CHAIN = (r"(?:\s*=\s*(?:(?!\bB_?[rc]\b|\bBLOCK_|\.\s)[^=\n;。，；]){1,30}?){1,3}?\s*=\s*(\d{1,5})"
+          r"(?![\d.]|\s*[/*^+×-])")  # each step an expression: no other tile name, no sentence end
+_BLOCK_M = [rf"\bBLOCK_?M{_SEP}{_NUM}", rf"\bB_?r{_SEP}{_NUM}", rf"\bB_?r{_CHAIN}", rf"\bblock_?m{_SEP}{_NUM}",
             rf"\b(?:query|q|row)[ _-]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}",
             rf"\b(?:block|tile)_?(?:q|query)(?:_?size)?\b{_SEP}{_NUM}",  # block_q = 128 (Pallas, tokamax)
             rf"\b(?:query|q) (?:tiles?|blocks?) of {_NUM} (?:rows|queries|tokens)\b",
             rf"\b{_NUM}[ -](?:row|query|token) (?:q|query) (?:tiles?|blocks?)\b"]
-_BLOCK_N = [rf"\bBLOCK_?N{_SEP}{_NUM}", rf"\bB_?c{_SEP}{_NUM}", rf"\bblock_?n{_SEP}{_NUM}",
-            rf"\b(?:key|kv|k/v|column|col)[ _-]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}",
+_BLOCK_N = [rf"\bBLOCK_?N{_SEP}{_NUM}", rf"\bB_?c{_SEP}{_NUM}", rf"\bB_?c{_CHAIN}", rf"\bblock_?n{_SEP}{_NUM}",
+            rf"\b(?:key|kv|k/v|k|column|col)[ _-]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}",
             rf"\b(?:block|tile)_?(?:k|kv|key)(?:_?size)?\b{_SEP}{_NUM}",  # block_k = 128, block_kv = 64
             rf"\b(?:key|kv|k/v|k and v) (?:tiles?|blocks?) of {_NUM} (?:rows|keys|tokens)\b",
             rf"\b{_NUM}[ -](?:row|key|token) (?:kv|k/v|key|k and v) (?:tiles?|blocks?)\b"]
