@@ -64,8 +64,8 @@ def command(
     ),
     no_backstop: bool = typer.Option(
         False, "--no-backstop",
-        help="Grade by the rules alone: do not let the learned backstop pass a criterion the rules failed "
-             "for lack of recognition (the rubric's learned_backstop setting)."),
+        help="Grade by the rules alone: the learned judge neither passes a criterion the rules failed for "
+             "lack of recognition nor calls a rules' pass unsure (the rubric's learned_backstop setting)."),
     explain_decision: bool = typer.Option(
         False, "--explain-decision",
         help="For instructors: after the report, the claims found per entry (polarity, owner, mechanism, "

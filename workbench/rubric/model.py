@@ -228,8 +228,9 @@ class Rubric(_Strict):
     lexicon: Lexicon = Field(default_factory=Lexicon, description="The claim lexicon (polarity, owner, "
                              "trade-off composition); see docs/grading-standard.md.")
     learned_backstop: bool = Field(
-        default=False, description="Let the learned backstop (backstop.json in the exercise folder) pass a criterion the "
-        "rules failed for lack of recognition when its classifier is confident (docs/grading-standard.md). "
+        default=False, description="Let the learned judge (backstop.json in the exercise folder) pass a criterion the "
+        "rules failed for lack of recognition when its classifier is confident, and call a rules' pass unsure when "
+        "it is very unlikely (docs/grading-standard.md, 'The learned judge'). "
         "`workbench check --no-backstop` switches it off for one run.")
     pass_feedback: str = Field(
         default="Recognised {labels}: {quote}",
