@@ -158,6 +158,24 @@ def test_doubt_turns_a_rules_pass_into_an_unsure_fail_that_says_what_to_state(tm
         backstop._load.cache_clear()
 
 
+def test_a_pass_on_another_entrys_words_is_not_doubted(tmp_path, monkeypatch):
+    """The rules credit an inline trade-off written in the tiling entry; the trade-off's own entry is vague.
+    The judge reads only the own entry, so it has nothing to doubt there."""
+    from workbench.outline.model import normalize
+
+    outline = normalize({
+        "tiling": "Q tile of 64 rows stays in shared memory; K/V tiles of 128 rows are streamed, at the expense of "
+                  "register spills.",
+        "tradeOff": "There are trade-offs in this design, as there always are in kernels."})
+    try:
+        assert {r.id: r for r in grade(outline, RUBRIC, backstop=False).criteria}["failureModeOrTradeOff"].passed
+        _doubting_model(tmp_path, monkeypatch, floor=0.99)
+        got = {r.id: r for r in grade(outline, RUBRIC, backstop=True).criteria}["failureModeOrTradeOff"]
+        assert got.passed, got.feedback
+    finally:
+        backstop._load.cache_clear()
+
+
 def test_doubt_needs_a_floor_and_text():
     mdl = _model()
     plain = "a plain sentence of words with nothing learned in it"

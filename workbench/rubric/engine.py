@@ -270,6 +270,12 @@ def backstop_struct(rubric: Rubric, crit: Criterion, text: str) -> frozenset[str
     return structure(text, rubric.lexicon, rubric.tradeoff_markers) if crit.needs_cause else frozenset()
 
 
+def _in_entry(quote: str, own: Doc) -> bool:
+    """Whether a quote the rules credited comes from this entry (quotes are the learner's words, cut with "…")."""
+    piece = max(quote.split("\u2026"), key=len).strip()[:60]
+    return bool(piece) and piece in own.nt.original
+
+
 def _learned(crit: Criterion, own: Doc | None, res: CriterionResult, exercise, rubric: Rubric) -> CriterionResult:
     """The learned judge (workbench/rubric/backstop.py, docs/grading-standard.md): a fail for lack of
     recognition becomes a pass when the classifier is confident (it quotes the sentence that weighs most);
@@ -284,6 +290,8 @@ def _learned(crit: Criterion, own: Doc | None, res: CriterionResult, exercise, r
         return res
     struct = backstop_struct(rubric, crit, own.nt.text) if backstop.uses_struct(mdl) else ()
     if res.passed:
+        if res.matched and not any(_in_entry(q, own) for q in res.matched):
+            return res  # the rules passed it on another entry's words (an inline trade-off): nothing here to doubt
         doubt = backstop.doubt(mdl, crit.id, own.nt.text, res.concepts, struct)
         if not doubt:
             return res
