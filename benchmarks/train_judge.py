@@ -75,7 +75,8 @@ def decide(engine: bool, kind: str | None, has_text: bool, p: float, pass_at: fl
            may_doubt: bool = True) -> bool:
     """The verdict `workbench check` gives (workbench/rubric/engine.py `_learned`), as a pure function;
     `may_doubt`: backstop.may_doubt of the entry (a rules' pass of a short entry, or of one with two or more
-    recognised mechanisms, is never doubted)."""
+    recognised mechanisms, is never doubted). The engine's third guard -- a pass the rules gave on another
+    entry's words is not doubted -- is not modelled here: it changes no verdict on the labelled corpora."""
     if engine:
         return p >= fail_below or not may_doubt
     return has_text and kind in backstop.RECOVERABLE and p >= pass_at
