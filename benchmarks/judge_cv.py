@@ -45,7 +45,9 @@ EXTRA = ["tests/corpus_real/blind5/a", "tests/corpus_real/blind5/b", "tests/corp
          "tests/corpus_real/blind6/b", "tests/corpus_real/blind7/a", "tests/corpus_real/blind7/b",
          "tests/corpus_real/blind8/a", "tests/corpus_real/blind8/b", "tests/corpus_real/dev_f/a",
          "tests/corpus_real/dev_f/b", "tests/corpus_real/dev_f/c", "tests/corpus_real/dev_f/d",
-         "tests/corpus_real/blind9/a", "tests/corpus_real/blind9/b"]
+         "tests/corpus_real/blind9/a", "tests/corpus_real/blind9/b", "tests/corpus_real/blind10/a",
+         "tests/corpus_real/blind10/b", "tests/corpus_real/blind11/a", "tests/corpus_real/blind11/b",
+         "tests/corpus_real/dev_g/a", "tests/corpus_real/dev_g/b"]
 TESTS = ["blind6", "blind5", "dev_e"]
 CS = [0.1, 1.0, 10.0]
 THRESHOLDS = [round(0.2 + 0.05 * i, 2) for i in range(13)]  # 0.2 .. 0.8
@@ -55,7 +57,7 @@ BACKSTOP = ROOT / "exercises" / "flashattention" / "backstop.json"
 
 def group(split: str) -> str:
     """The split a row belongs to as a whole: blind4_a / blind4_b -> blind4, dev_f_a .. dev_f_d -> dev_f (the parts of one split)."""
-    return re.sub(r"^(blind\d+|dev_f)_[a-d]$", r"\1", split)
+    return re.sub(r"^(blind\d+|dev_[fg])_[a-d]$", r"\1", split)
 
 
 def load_rows(cache: str | None) -> list[dict]:
