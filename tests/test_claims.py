@@ -142,6 +142,10 @@ def test_numbers_are_bound_to_their_dimension():
     ("Bc = M/4/d = 196608/4/64 = 768，Br = min(768, 64) = 64，d = 64", 64, 768, 64),
     ("Bc = 128 = 2^7, Br = 64, d = 64", 64, 128, 64),
     ("Q_TILE = 256 rows, K_TILE = 128 rows, head dim d = 128", 256, 128, 128),
+    # rows bound to the tensor named after them, in the languages learners write it (ninth round)
+    ("blocks of 256 rows for Q and 256 rows for K and V, with d = 128", 256, 256, 128),
+    ("des blocs de 128 lignes pour Q et 64 lignes pour K et V, avec d = 64", 128, 64, 64),
+    ("Bloques de 64 filas de Q y de 32 filas de K/V", 64, 32, None),
 ])
 def test_tile_numbers(text, m, n, d):
     c = extract(text)

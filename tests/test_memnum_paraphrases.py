@@ -162,6 +162,26 @@ FAMILIES = [
     ("ns.negated_approximate", NS, "O resultado é exato, não é uma aproximação: máximo corrente m e soma l por linha, O reescalado por exp(m_antigo - m_novo).", True),
     ("ns.negated_approximate", NS, "Результат точный, не приближение: бегущий максимум m и сумма l по строке, O перемасштабируется на exp(m_old - m_new).", True),
     ("ns.negated_approximate", NS, "Il risultato è un'approssimazione del softmax vero: massimo per blocco e somma, poi si sommano i blocchi.", False),
+    # --- ninth round (blind12 opened as development data) ---
+    # "my" in Chinese after a baseline clause; the L x L matrix; "never read nor written" in Spanish; a figure per pass
+    ("mt.round9", MT, "标准实现要把 S、P 写回 HBM 再读出来；我的 triton 版本把 QK^T、softmax、乘 V 融合在一个 kernel 里，S/P 只在片上，HBM 只读 Q、K、V，只写 O。", True),
+    ("mt.round9", MT, "Se fusionan QK^T, el softmax en línea y la acumulación con V en un mismo kernel; la matriz A (L×L) nunca se lee ni se escribe en HBM, solo se leen Q, K, V y se escribe O.", True),
+    ("mt.round9", MT, "One fused kernel: the S_ij and P_ij tiles live only in SRAM and registers. Writes to HBM are O and one logsumexp per row, so HBM traffic is O(Nd) per pass over K/V, not O(N^2).", True),
+    ("mt.round9", MT, "In the classic flow we build the whole (L x L) matrix and write it to HBM; in my kernel the scores never leave SRAM and only O is written.", True),
+    ("mt.round9", MT, "QK^T, the mask, the softmax and PV are fused into one kernel, so the scores are never written to HBM.", True),
+    ("mt.round9", MT, "S and P are never written to HBM, so HBM traffic is O(Nd), not O(N^2).", False),
+    # a fused standalone softmax (scale, mask, softmax in one kernel) is not attention's fused kernel
+    ("mt.round9", MT, "FusedScaleMaskSoftmax fuses scaling + mask + softmax into one kernel, so the attention scores are read once and the probabilities written once instead of three round trips.", False),
+    ("mt.round9", MT, "The softmax is fused into a single shader with an online max and sum, so the scores are read only once instead of three times.", False),
+    ("ns.negated_approximate", NS, "Софтмакс по блокам с текущим максимумом m и суммой l, старые значения домножаются на exp(m_old − m_new). Результат получается приближённым: FlashAttention немного жертвует точностью ради скорости.", False),
+    # rows bound to the tensor they are rows of, in French; stages in French: a tile that cannot fit the named A100
+    ("ti.round9", TI, "La SRAM fait 192 Ko par SM sur A100 ; on prend des blocs de 256 lignes pour Q et 256 lignes pour K et V, avec d = 128, en double tampon (2 étages).", False),
+    ("ti.round9", TI, "Sur A100 : des blocs de 128 lignes pour Q (gardés en SRAM) et 64 lignes pour K et V chargées à tour de rôle, avec d = 64, 2 étages.", True),
+    ("ti.round9", TI, "Bloques de 64 filas de Q y de 64 filas de K/V; cada bloque de Q se queda en SRAM con su salida acumulada.", True),
+    # a benefit is not a price, in Italian; Portuguese "mais" is "more" before what there is more of
+    ("to.round9", "failureModeOrTradeOff", "Tile più piccole sono meglio per l'occupancy, quindi scegliamo 64 invece di 128.", False),
+    ("to.round9", "failureModeOrTradeOff", "Custo: o backward recalcula os blocos de atenção a partir de Q, K e das estatísticas, gastando mais FLOPs para economizar memória.", True),
+    ("to.round9", "failureModeOrTradeOff", "Tile più grandi usano più registri per thread, quindi l'occupancy scende e il kernel rallenta.", True),
 ]
 
 

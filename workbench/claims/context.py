@@ -39,7 +39,7 @@ OTHER_METHOD = Template(
 SUBJECT_BASELINE = Template(
     r"\b(?:naive|naïve|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
     r"textbook|classic(?:al)?|normal|reference|old|older|previous|original|legacy)\b(?: <NOT_OWN>[\w-]+)? (?:attention|implementations?|approach(?:es)?|kernels?|versions?|"
-    r"methods?|algorithms?|softmax|code|pipelines?|paths?|backends?)\b(?! (?:trick|identity|formula|formulation|recipe))|\bthe baseline\b|"
+    r"methods?|algorithms?|softmax|code|pipelines?|paths?|backends?|flows?|dataflows?)\b(?! (?:trick|identity|formula|formulation|recipe))|\bthe baseline\b|"
     # (not "the math backend": "falls back to the math backend, which is slower" is the learner's own cost)
     r"\b(?:naive|standard|vanilla|reference|eager)_(?:attention|attn|softmax)\b|"
     r"\b(?:two|three|multi|separate|2|3)[- ]kernels? (?:versions?|implementations?|approach(?:es)?|pipelines?|designs?|baselines?)\b")

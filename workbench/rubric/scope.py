@@ -18,7 +18,7 @@ from workbench.rubric.subjects import Template
 BASELINE = re.compile(
     r"\b(?:naive|standard|vanilla|baseline|unfused|eager|pytorch|conventional|regular|plain|traditional|"
     r"textbook|classic(?:al)?|normal|reference)\b(?: [\w-]+)? (?:attention|implementation|approach|kernel|"
-    r"version|method|algorithm|softmax|code|pipeline|path|backend)\b|\b(?:the )?baseline\b|\bnaive\b|\bunfused\b|"
+    r"version|method|algorithm|softmax|code|pipeline|path|backend|flow|dataflow)\b|\b(?:the )?baseline\b|\bnaive\b|\bunfused\b|"
     # a baseline by its code name or its kernels ("my standard_attention", "the math backend", "the
     # three-kernel version": issue 8, sixth round)
     r"\b(?:naive|standard|vanilla|reference|eager)_(?:attention|attn|softmax)\b|\bmath (?:backend|path|kernel|implementation)\b|"
