@@ -39,7 +39,7 @@ import train_backstop as tb  # noqa: E402
 from workbench.rubric import backstop  # noqa: E402
 
 CRITERIA = tb.CRITERIA
-FORBIDDEN = ("blind12",)
+FORBIDDEN = ("blind13",)
 VERDICTS = ROOT / "benchmarks" / "results" / "verdicts"
 OUT = ROOT / "exercises" / "flashattention" / "backstop.json"
 RESULTS = ROOT / "benchmarks" / "results" / "judge_honest_cv.json"
@@ -189,11 +189,12 @@ def main(argv=None) -> int:
         print(g)
         for name in ("rules (honest)", "rules + judge"):
             print(judge_cv.fmt(name, e[name]))
+    # both modes write the CV table (fit's thresholds are chosen by the same protocol on every honest split)
+    RESULTS.write_text(json.dumps({"data_hash": digest, "max_weights": a.max_weights,
+                                   "command": f"python benchmarks/train_judge.py cv --max-weights {a.max_weights}",
+                                   "results": res}, indent=1) + "\n", encoding="utf-8")
+    log(f"wrote {RESULTS.relative_to(ROOT)}")
     if a.mode == "cv":
-        RESULTS.write_text(json.dumps({"data_hash": digest, "max_weights": a.max_weights,
-                                       "command": f"python benchmarks/train_judge.py cv --max-weights {a.max_weights}",
-                                       "results": res}, indent=1) + "\n", encoding="utf-8")
-        log(f"wrote {RESULTS.relative_to(ROOT)}")
         return 0
     model = {"about": "Learned judge of workbench check (docs/grading-standard.md, 'The learned judge'): per criterion "
                       "a logistic regression over binary n-gram features; p = sigmoid(bias + sum of the weights of the "

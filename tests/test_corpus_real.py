@@ -97,9 +97,10 @@ def _tuned(graded) -> list:
 
 
 def _two_half_split(split: Path, title: str, first_labels: str) -> dict:
-    """Grade a split of two halves (a/, b/) each labelled twice; print aggregate numbers only (no file's
-    disagreements, so that a blind split is not tuned on by accident) and the labellers' agreement."""
-    parts = [p for p in (split / "a", split / "b") if (p / "labels.yaml").exists()]
+    """Grade a split of two halves (a/, b/; blind13 has four parts, a/ to d/) each labelled twice; print aggregate
+    numbers only (no file's disagreements, so that a blind split is not tuned on by accident) and the labellers'
+    agreement."""
+    parts = [p for p in (split / x for x in "abcd") if (p / "labels.yaml").exists()]
     if not parts:
         pytest.skip(f"no tests/corpus_real/{split.name} split present")
     rubric = load_rubric()
