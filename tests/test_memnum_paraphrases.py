@@ -182,6 +182,29 @@ FAMILIES = [
     ("to.round9", "failureModeOrTradeOff", "Tile più piccole sono meglio per l'occupancy, quindi scegliamo 64 invece di 128.", False),
     ("to.round9", "failureModeOrTradeOff", "Custo: o backward recalcula os blocos de atenção a partir de Q, K e das estatísticas, gastando mais FLOPs para economizar memória.", True),
     ("to.round9", "failureModeOrTradeOff", "Tile più grandi usano più registri per thread, quindi l'occupancy scende e il kernel rallenta.", True),
+    # --- tenth round (blind13 opened as development data) ---
+    # the backward rebuilds P from "L = m + log l": no running max there; a fallback's writes are not the design's
+    ("ns.round10", NS, "No running max is needed in backward because the forward stored L = m + log l per row: P_ij = exp(S_ij - L_i) is recomputed exactly.", True),
+    ("ns.round10", NS, "No running max is needed: after scaling by 1/sqrt(d) the scores are small, and we keep a running sum l in fp32.", False),
+    # two passes in Spanish and Chinese; "no need to subtract the max" in Greek; a dash ends a clause's negation
+    ("ns.round10", NS, "Necesitamos dos pasadas sobre K: la primera calcula el máximo exacto de cada fila, porque con un máximo parcial el resultado sería incorrecto.", False),
+    ("ns.round10", NS, "局部最大值是不够的，所以必须先对 K 做一遍扫描求出每行真正的全局最大值 m，第二遍再计算 exp(S − m) 和行和 l。", False),
+    ("ns.round10", NS, "Δεν χρειάζεται να αφαιρέσουμε το max: after scaling with 1/sqrt(d) the scores are small, so exp does not overflow.", False),
+    ("ns.round10", NS, "It keeps the running max and sum, but the real win is that the softmax is done in fp16 instead of fp32 - the lower precision is where the speed comes from.", False),
+    ("ns.round10", NS, "Una sola pasada sobre K: máximo corriente m y suma l por fila en fp32; al llegar un bloque con un máximo mayor se reescala el acumulador por exp(m_viejo - m_nuevo).", True),
+    # Persian and Hebrew: S and P never written to HBM
+    ("mt.round10", MT, "کل محاسبه در یک کرنل ادغام‌شده انجام می‌شود؛ ماتریس‌های S و P هرگز در HBM نوشته نمی‌شوند و فقط در SRAM می‌مانند. از HBM فقط Q و K و V خوانده می‌شوند.", True),
+    ("mt.round10", MT, "כל החישוב בקרנל אחד: המטריצות S ו-P אף פעם לא נכתבות ל-HBM, הן חיות רק ב-SRAM. קוראים מ-HBM את Q, K, V וכותבים רק את O.", True),
+    # "O(N) compute" is fewer FLOPs; a score tile written to a device buffer and read back is S in HBM
+    ("mt.round10", MT, "FlashAttention makes attention linear: tiling + online softmax turn the O(N^2) computation into O(N) compute and O(N) memory. S is kept in SRAM and never written to HBM.", False),
+    ("mt.round10", MT, "prefill_qk writes the [piece, key_seq_len] score tile into a device buffer, the softmax kernel reads it back and writes probabilities, then prefill_qkv reads them with V.", False),
+    ("to.round10", "failureModeOrTradeOff", "Browsers without subgroup matrices fall back to mul_mat + soft_max + mul_mat, which writes the whole KQ matrix to a storage buffer, so that path is several times slower.", True),
+    ("to.round10", "failureModeOrTradeOff", "המחיר: עם mask סיבתי הבלוקים של השורות האחרונות עושים הרבה יותר עבודה מהראשונות, ולכן יש חוסר איזון עומס — חלק מה-SMs מסיימים מוקדם ועומדים בטלים.", True),
+    ("to.round10", "failureModeOrTradeOff", "The kernel writes each S tile to HBM for the backward.", False),
+    # tiles for an Apple GPU (32 KiB of threadgroup memory) and an MI355X (160 KiB of LDS)
+    ("ti.round10", TI, "On the M2 I copied the CUDA defaults: BQ = 64 query rows and BK = 64 key rows per threadgroup, head dim 128, half precision; Q, K and V all sit in threadgroup memory.", False),
+    ("ti.round10", TI, "MI355X: BLOCK_M = 256, BLOCK_N = 128, d = 128, bf16, 2 LDS stages for K/V and Q staged in LDS too; 8 waves, grid (N / 256, heads, batch).", False),
+    ("ti.round10", TI, "On the M2: 16 query rows and 16 key rows per threadgroup, head dim 64, half precision: 6 KB of threadgroup memory; one threadgroup per (query block, head).", True),
 ]
 
 

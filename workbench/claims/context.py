@@ -19,7 +19,7 @@ NEGATION_WORDS = 5
 # How far back (characters) the owner of a claim is looked for.
 OWNER_WINDOW = 240
 NEGATION_CHARS = 48
-_GAP_BREAK = lazy(r"[,;:()\[\]]|->|\b(?:but|whereas|however|although|though|yet|and then|so|because|since)\b")
+_GAP_BREAK = lazy(r"[,;:()\[\]]|->|\s[-\u2013\u2014]\s|\b(?:but|whereas|however|although|though|yet|and then|so|because|since)\b")
 # A clause that continues the previous one's baseline subject ("Naive attention writes S to HBM,
 # which ..."; "... slow? Because it ..."). Narrower than the misconception scope's: "here" and
 # "they" usually name the learner's design or its tensors ("Here they are produced on chip").

@@ -24,9 +24,16 @@ GPU_SMEM: dict[str, tuple[int, int]] = {
     "v100": (96 * KIB, 96 * KIB), "t4": (64 * KIB, 64 * KIB),
     "mi250": (64 * KIB, 64 * KIB), "mi250x": (64 * KIB, 64 * KIB), "mi300": (64 * KIB, 64 * KIB),
     "mi300x": (64 * KIB, 64 * KIB),
+    # CDNA 4's LDS is 160 KiB per CU; Apple GPUs give a threadgroup 32 KiB (Metal's maxThreadgroupMemoryLength)
+    "mi350x": (160 * KIB, 160 * KIB), "mi355x": (160 * KIB, 160 * KIB),
+    "rtx 3080": (99 * KIB, 100 * KIB),
+    "apple m1": (32 * KIB, 32 * KIB), "apple m2": (32 * KIB, 32 * KIB), "apple m3": (32 * KIB, 32 * KIB),
+    "apple m4": (32 * KIB, 32 * KIB),
 }
 GPU = lazy(r"\b(a100|a800|h100|h800|h200|gb200|b200|rtx ?40[89]0|l40s?|l4|ada|rtx ?3090|a10g?|a40|v100|t4|"
-                 r"mi250x?|mi300x?)\b")
+                 r"mi250x?|mi300x?|mi35[05]x|rtx ?3080|apple ?m[1-4]|"
+                 # an Apple chip named without "Apple": "on an M2", "the M3", "M2 Max" (not the SRAM size M or m_2)
+                 r"(?<=on an )m[1-4]|(?<=on the )m[1-4]|(?<=the )m[1-4]|m[1-4](?= (?:pro|max|ultra)\b))\b")
 _SMEM_BYTES = lazy(r"\b(\d{2,4}(?:\.\d+)?)\s*(kb|kib|k)\b")
 _SMEM_WORD = lazy(r"\b(?:sram|l1|per sm|per block|per thread block|per cta|carve-?out)\b")
 
@@ -34,7 +41,8 @@ _SMEM_WORD = lazy(r"\b(?:sram|l1|per sm|per block|per thread block|per cta|carve
 def gpu_name(text: str, lo: int = 0, hi: int | None = None) -> str | None:
     """The one GPU named in text[lo:hi] (normalised), or None if none or several."""
     names = {m.group(1).replace(" ", "") for m in GPU.finditer(text, lo, len(text) if hi is None else hi)}
-    names = {n.replace("rtx", "rtx ") for n in names}
+    names = {n.replace("rtx", "rtx ").replace("applem", "apple m") for n in names}
+    names = {"apple " + n if n[:1] == "m" and n[1:].isdigit() else n for n in names}
     return names.pop() if len(names) == 1 else None
 
 

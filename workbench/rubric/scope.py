@@ -22,7 +22,10 @@ BASELINE = re.compile(
     # a baseline by its code name or its kernels ("my standard_attention", "the math backend", "the
     # three-kernel version": issue 8, sixth round)
     r"\b(?:naive|standard|vanilla|reference|eager)_(?:attention|attn|softmax)\b|\bmath (?:backend|path|kernel|implementation)\b|"
-    r"\b(?:two|three|multi|separate|2|3)[- ]kernels? (?:version|implementation|approach|pipeline|design|baseline)\b")
+    r"\b(?:two|three|multi|separate|2|3)[- ]kernels? (?:version|implementation|approach|pipeline|design|baseline)\b|"
+    # what a system falls back to without the fused kernel ("fell back to mul_mat + soft_max + mul_mat, which writes
+    # the whole KQ matrix": tenth round)
+    r"\bf[ae]ll(?:s|ing)? back (?:on|to)\b|\bfall-?back (?:path|kernel|route|implementation|code)\b")
 # The learner's own design named after the baseline ends the baseline's scope: in "unlike the
 # baseline, our kernel writes S to HBM" the claim is the learner's again.
 # The exercise's own names for the design (exercise.yaml `subjects.own`) come first (rubric/subjects.py).
