@@ -48,7 +48,8 @@ EXTRA = ["tests/corpus_real/blind5/a", "tests/corpus_real/blind5/b", "tests/corp
          "tests/corpus_real/blind9/a", "tests/corpus_real/blind9/b", "tests/corpus_real/blind10/a",
          "tests/corpus_real/blind10/b", "tests/corpus_real/blind11/a", "tests/corpus_real/blind11/b",
          "tests/corpus_real/dev_g/a", "tests/corpus_real/dev_g/b", "tests/corpus_real/blind12/a",
-         "tests/corpus_real/blind12/b"]
+         "tests/corpus_real/blind12/b", "tests/corpus_real/blind13/a", "tests/corpus_real/blind13/b",
+         "tests/corpus_real/blind13/c", "tests/corpus_real/blind13/d"]
 TESTS = ["blind6", "blind5", "dev_e"]
 CS = [0.1, 1.0, 10.0]
 THRESHOLDS = [round(0.2 + 0.05 * i, 2) for i in range(13)]  # 0.2 .. 0.8

@@ -162,6 +162,11 @@ def test_io_classes(expr, cls):
 
 def test_gpu_shared_memory_facts():
     assert facts.smem_limit("a100") == 163 * 1024 and facts.smem_limit("h200") == 227 * 1024
+    # tenth round: Apple GPUs (a threadgroup gets 32 KiB), CDNA 4 (160 KiB of LDS); an Apple chip named without
+    # "Apple" only where it reads as a device ("on an M2", "the M3", "M2 Max"), never the SRAM size M or m_2
+    assert facts.smem_limit("apple m2") == 32 * 1024 and facts.smem_limit("mi355x") == 160 * 1024
+    assert facts.gpu_name("on an m2 max") == "apple m2" and facts.gpu_name("the m3 gpu") == "apple m3"
+    assert facts.gpu_name("m = 100 kb of sram, m2 = 5") is None
     assert facts.smem_limit("rtx 4090") == 99 * 1024 and facts.smem_limit("t4") == 64 * 1024
     t = "the a100 has 228 kb of sram per block"
     assert facts.wrong_smem_size(t, 0, len(t))
