@@ -26,6 +26,9 @@ warpgroups), partitions of warps made by ``gl.warp_specialize``:
   ``hopper_schedule.py``); the ring's counter runs on across tiles, so the next tile's loads
   overlap the last one's epilogue.
 * **exp2 on the FMA units** (``EXP_POLY``) for one score in 4 or 8 (FlashAttention-4's trick).
+* **per-role timing** (``TIMING``, off unless ``forward`` gets a ``timeline`` buffer): each warp
+  role totals the cycles of its phases (waiting for a slot, issuing copies; waiting for K/V, the
+  products, the softmax) and stores one record per program (``hopper_timeline.py``).
 
 Masks: causal key blocks past the diagonal are never loaded; only blocks that straddle it pay for
 a mask. The lengths must be multiples of 128, so no key tail is masked (``supports``).
@@ -42,6 +45,7 @@ import triton
 
 from reference_kernels.hopper_schedule import (LPT, LPT_L2, PER_TILE, ROUND_ROBIN, SNAKE, heads_per_section, lpt_table,
                                               tile_costs)
+from reference_kernels import hopper_timeline
 
 try:  # the kernels, and the host-side descriptor of Gluon's Hopper TMA
     from reference_kernels.flash_attention_hopper_kernels import AVAILABLE, _exp2_asm, _POLY  # noqa: F401
@@ -180,14 +184,46 @@ def _no_table(device):
     return torch.zeros(1, dtype=torch.int32, device=device)
 
 
-def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None, programs=None):
+def _grid(q, k, causal, config, programs):
+    """(config, grid mode, query tiles, programs) of a launch."""
+    B, H, Lq, D = q.shape
+    cfg = config or pick(D, causal, max(Lq, k.shape[2]))
+    nc, grid_mode = cfg[2], cfg[6]
+    n_m = triton.cdiv(Lq, nc * HALF_M)
+    num_tiles = n_m * B * H
+    if grid_mode in (LPT, LPT_L2) and torch.cuda.is_current_stream_capturing():
+        # The LPT table is copied from the host the first time a shape is seen, a copy a CUDA graph cannot
+        # capture: inside a capture the per-tile grid runs instead (the same maths per tile, the same bits).
+        grid_mode = PER_TILE
+    if grid_mode == PER_TILE:
+        grid = num_tiles
+    else:
+        grid = min(num_tiles, programs or _sm_count(q.device.index))
+    return cfg, grid_mode, num_tiles, grid
+
+
+def timeline_buffer(q, k, causal, config=None, programs=None, fill=hopper_timeline.UNWRITTEN):
+    """An int64 buffer for ``forward(..., timeline=)``: (programs, 1 + NC roles, SLOTS), filled
+    with ``fill`` (None: left uninitialised, for timing the instrumented kernel)."""
+    cfg, _mode, _tiles, grid = _grid(q, k, causal, config, programs)
+    shape = (grid, cfg[2] + 1, hopper_timeline.SLOTS)
+    if fill is None:
+        return torch.empty(shape, dtype=torch.int64, device=q.device)
+    return torch.full(shape, fill, dtype=torch.int64, device=q.device)
+
+
+def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None, programs=None, timeline=None):
     """(o, lse) for inputs that ``supports`` accepts; same meaning as flash_attention_forward.
     ``config``: one of CANDIDATES (default: ``pick`` for this head dim, mask and length).
-    ``programs``: a persistent grid's size (default: one per multiprocessor; tests shrink it)."""
+    ``programs``: a persistent grid's size (default: one per multiprocessor; tests shrink it).
+    ``timeline``: a ``timeline_buffer`` of the same arguments: runs the kernel's TIMING variant,
+    which writes each program's per-role record there (hopper_timeline.py reads it); the outputs
+    are the same bits."""
     B, H, Lq, D = q.shape
     Hkv, Lk = k.shape[1], k.shape[2]
     sm_scale = 1.0 / math.sqrt(D) if sm_scale is None else float(sm_scale)
-    stages, pingpong, nc, overlap, block_n, exp_poly, grid_mode = config or pick(D, causal, max(Lq, Lk))
+    cfg, grid_mode, num_tiles, grid = _grid(q, k, causal, config, programs)
+    stages, pingpong, nc, overlap, block_n, exp_poly, _ = cfg
     maxnreg, regs = _registers(nc)
     off = (Lk - Lq) if (causal and causal_alignment == "bottom_right") else 0
     o = torch.empty_like(q)
@@ -200,15 +236,10 @@ def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None,
     k_desc = TensorDescriptor.from_tensor(k2, [block_n, D], kv_lay)
     v_desc = TensorDescriptor.from_tensor(v2, [block_n, D], kv_lay)
     n_m = triton.cdiv(Lq, nc * HALF_M)
-    num_tiles = n_m * B * H
-    if grid_mode in (LPT, LPT_L2) and torch.cuda.is_current_stream_capturing():
-        # The LPT table is copied from the host the first time a shape is seen, a copy a CUDA graph cannot
-        # capture: inside a capture the per-tile grid runs instead (the same maths per tile, the same bits).
-        grid_mode = PER_TILE
-    if grid_mode == PER_TILE:
-        grid = num_tiles
-    else:
-        grid = min(num_tiles, programs or _sm_count(q.device.index))
+    if timeline is not None and (timeline.dtype != torch.int64 or tuple(timeline.shape) !=
+                                 (grid, nc + 1, hopper_timeline.SLOTS)):
+        raise ValueError(f"timeline: an int64 buffer of shape {(grid, nc + 1, hopper_timeline.SLOTS)} "
+                         f"(timeline_buffer), got {timeline.dtype} {tuple(timeline.shape)}")
     if grid_mode in (LPT, LPT_L2):  # the kernel reads both from the table (its SCHED 2)
         section = None
         if grid_mode == LPT_L2:
@@ -220,5 +251,6 @@ def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None,
     _fa3_fwd[(grid, )](q_desc, k_desc, v_desc, o_desc, lse, schedule, sm_scale, H, H // Hkv, Lq, Lk, off, n_m,
                        num_tiles, CAUSAL=bool(causal), STAGES=stages, PINGPONG=bool(pingpong), NC=nc,
                        OVERLAP=bool(overlap), EXP_POLY=exp_poly, SCHED=LPT if grid_mode == LPT_L2 else int(grid_mode),
-                       CONSUMER_REGS=regs, num_warps=4, maxnreg=maxnreg)
+                       CONSUMER_REGS=regs, TIMELINE=timeline, TIMING=timeline is not None, num_warps=4,
+                       maxnreg=maxnreg)
     return o, lse

@@ -3,6 +3,8 @@ configs, the dispatch rule and the launch, and describes the structure."""
 
 from __future__ import annotations
 
+from reference_kernels import hopper_timeline as _timeline
+
 try:  # Gluon is experimental: if this Triton lacks it (or renamed it), the portable kernel runs.
     from triton.experimental import gluon
     from triton.experimental.gluon import language as gl
@@ -45,6 +47,67 @@ if AVAILABLE:
     _EXP2_CONS8 = gl.constexpr(",".join(["=f"] * 8 + ["f"] * 8))
     _LOG2E = gl.constexpr(1.4426950408889634)
     _LN2 = gl.constexpr(0.6931471805599453)
+
+    # TIMING (off by default; hopper_timeline.py describes the record): every thread of a role reads
+    # the SM's 32-bit cycle counter around each phase and adds the difference (modulo 2^32, so a
+    # phase must stay under 2^31 cycles, about a second) to a running total in registers; at its end
+    # the role stores its totals with one scalar store per slot. 32-bit totals keep the producer
+    # inside its 24 registers.
+    @gluon.jit
+    def _clock():
+        return gl.inline_asm_elementwise("mov.u32 $0, %clock;", "=r", [], dtype=gl.int32, is_pure=False, pack=1)
+
+    @gluon.jit
+    def _clock64():
+        return gl.inline_asm_elementwise("mov.u64 $0, %clock64;", "=l", [], dtype=gl.int64, is_pure=False, pack=1)
+
+    @gluon.jit
+    def _globaltimer():
+        return gl.inline_asm_elementwise("mov.u64 $0, %globaltimer;", "=l", [], dtype=gl.int64, is_pure=False,
+                                         pack=1)
+
+    @gluon.jit
+    def _smid():
+        return gl.inline_asm_elementwise("mov.u32 $0, %smid;", "=r", [], dtype=gl.int32, is_pure=True, pack=1)
+
+    @gluon.jit
+    def _tick(now, total):
+        """(the clock now, ``total`` plus the cycles since ``now``)."""
+        t = _clock()
+        return t, total + (t - now)
+
+    @gluon.jit
+    def _turn_tick(now, total, PINGPONG):
+        """_tick for the ping-pong turn; without ping-pong there is no turn to wait for, and the cycles
+        since ``now`` (the loop head's arithmetic) are left out of every phase."""
+        if PINGPONG:
+            now, total = _tick(now, total)
+        else:
+            now = _clock()
+        return now, total
+
+    _SLOTS = gl.constexpr(_timeline.SLOTS)
+
+    @gluon.jit
+    def _record(TIMELINE, role, roles, clk0, ns0, tiles, kv, p0, p1, p2, p3, p4, p5):
+        """This role's record in row (program, role) of TIMELINE, in hopper_timeline.py's slot order
+        (START_CLK, END_CLK, START_NS, END_NS, TILES, KV, SMID, then the phases)."""
+        clk1 = _clock64()
+        ns1 = _globaltimer()
+        base = TIMELINE + (gl.program_id(0) * roles + role) * _SLOTS
+        gl.store(base + 0, clk0)
+        gl.store(base + 1, clk1)
+        gl.store(base + 2, ns0)
+        gl.store(base + 3, ns1)
+        gl.store(base + 4, tiles.to(gl.int64))
+        gl.store(base + 5, kv.to(gl.int64))
+        gl.store(base + 6, _smid().to(gl.int64))
+        gl.store(base + 7, p0.to(gl.int64))
+        gl.store(base + 8, p1.to(gl.int64))
+        gl.store(base + 9, p2.to(gl.int64))
+        gl.store(base + 10, p3.to(gl.int64))
+        gl.store(base + 11, p4.to(gl.int64))
+        gl.store(base + 12, p5.to(gl.int64))
 
     @gluon.jit
     def _steps(SCHEDULE, num_tiles, SCHED: gl.constexpr):
@@ -104,7 +167,7 @@ if AVAILABLE:
     @gluon.jit
     def _producer(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
                   v_ready, v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL: gl.constexpr,
-                  SCHED: gl.constexpr):
+                  SCHED: gl.constexpr, TIMELINE, TIMING: gl.constexpr):
         """One warp: for each tile of this program, Q into one of two Q buffers, then K_i, V_i
         into the ring. The ring's counter runs on across tiles, so the next tile's K/V loads
         start while the consumers still finish the last one."""
@@ -114,28 +177,52 @@ if AVAILABLE:
         NC: gl.constexpr = q_smem.type.shape[0] // 2
         it = 0
         t = 0
+        if TIMING:  # cycles waiting for a Q buffer, issuing Q, waiting for a K/V slot, issuing K/V
+            clk0 = _clock64()
+            ns0 = _globaltimer()
+            now = _clock()
+            w_q = now - now
+            i_q = w_q
+            w_e = w_q
+            i_kv = w_q
         for k in range(_steps(SCHEDULE, num_tiles, SCHED)):
             pid_m, off_hz = _tile_of(k, SCHEDULE, n_m, num_tiles, CAUSAL, SCHED)
             m0, q_row, kv_row, n, n_full = _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, CAUSAL, NC * HM, BN)
             qb = t % 2
+            if TIMING:
+                now = _clock()
             # A fresh mbarrier counts as having completed the phase before phase 0: the first
             # wait on each "empty" barrier passes at once.
             mbarrier.wait(q_empty.index(qb), ((t // 2) & 1) ^ 1)
+            if TIMING:
+                now, w_q = _tick(now, w_q)
             mbarrier.expect(q_ready.index(qb), NC * q_desc.block_type.nbytes)
             for c in gl.static_range(NC):
                 tma.async_copy_global_to_shared(q_desc, [q_row + c * HM, 0], q_ready.index(qb),
                                                 q_smem.index(qb * NC + c))
+            if TIMING:
+                now, i_q = _tick(now, i_q)
             for i in range(n):
                 s = it % STAGES
                 ph = (it // STAGES) & 1
                 mbarrier.wait(k_empty.index(s), ph ^ 1)
+                if TIMING:
+                    now, w_e = _tick(now, w_e)
                 mbarrier.expect(k_ready.index(s), k_desc.block_type.nbytes)
                 tma.async_copy_global_to_shared(k_desc, [kv_row + i * BN, 0], k_ready.index(s), k_bufs.index(s))
+                if TIMING:
+                    now, i_kv = _tick(now, i_kv)
                 mbarrier.wait(v_empty.index(s), ph ^ 1)
+                if TIMING:
+                    now, w_e = _tick(now, w_e)
                 mbarrier.expect(v_ready.index(s), v_desc.block_type.nbytes)
                 tma.async_copy_global_to_shared(v_desc, [kv_row + i * BN, 0], v_ready.index(s), v_bufs.index(s))
+                if TIMING:
+                    now, i_kv = _tick(now, i_kv)
                 it += 1
             t += 1
+        if TIMING:
+            _record(TIMELINE, 0, NC + 1, clk0, ns0, t, it, w_q, i_q, w_e, i_kv, w_q - w_q, w_q - w_q)
 
     @gluon.jit
     def _softmax_step(s, m_i, l_i, start_n, rows, qk_scale, off, MASK: gl.constexpr,
@@ -181,9 +268,10 @@ if AVAILABLE:
     @gluon.jit
     def _attend(c: gl.constexpr, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it, m0,
                 n, n_full, off, qk_scale, PINGPONG: gl.constexpr, OVERLAP: gl.constexpr,
-                EXP_POLY: gl.constexpr):
+                EXP_POLY: gl.constexpr, TIMING: gl.constexpr, tm):
         """One consumer's 64 rows against key tiles [0, n): ring slots from counter ``it`` on.
-        Returns the unnormalised O, the row max and sum (base 2)."""
+        Returns the unnormalised O, the row max and sum (base 2); with TIMING also ``tm``, the
+        clock and the cycle totals (turn, K/V, products, softmax) carried on."""
         STAGES: gl.constexpr = k_bufs.type.shape[0]
         BN: gl.constexpr = k_bufs.type.shape[1]
         HEAD_DIM: gl.constexpr = k_bufs.type.shape[2]
@@ -200,32 +288,52 @@ if AVAILABLE:
         l_i = gl.full([HM], 0.0, gl.float32, layout=row_layout)
         acc = gl.zeros([HM, HEAD_DIM], gl.float32, layout=o_layout)
         s_zero = gl.zeros([HM, BN], gl.float32, layout=s_layout)
+        if TIMING:
+            now, w_turn, w_kv, mma, soft = tm
 
         # Prologue: S_0 and its softmax.
         st = it % STAGES
         _turn_wait(pp_bars, c, it, PINGPONG)
+        if TIMING:
+            now, w_turn = _turn_tick(now, w_turn, PINGPONG)
         mbarrier.wait(k_ready.index(st), (it // STAGES) & 1)
+        if TIMING:
+            now, w_kv = _tick(now, w_kv)
         s_tok = warpgroup_mma(q, k_bufs.index(st).permute((1, 0)), s_zero, use_acc=False, is_async=True)
         _turn_pass(pp_bars, c, PINGPONG)
         s = warpgroup_mma_wait(0, deps=(s_tok, ))
         mbarrier.arrive(k_empty.index(st), count=1)
+        if TIMING:
+            now, mma = _tick(now, mma)
         if n_full > 0:
             p, m_i, l_i, alpha = _softmax_step(s, m_i, l_i, 0, rows, qk_scale, off, False, s_layout, EXP_POLY)
         else:
             p, m_i, l_i, alpha = _softmax_step(s, m_i, l_i, 0, rows, qk_scale, off, True, s_layout, EXP_POLY)
+        if TIMING:
+            now, soft = _tick(now, soft)
 
         for i in range(1, n):
             j = it + i
             st = j % STAGES
             sp = (j - 1) % STAGES
             _turn_wait(pp_bars, c, j, PINGPONG)
+            if TIMING:
+                now, w_turn = _turn_tick(now, w_turn, PINGPONG)
             # Issue S_i = Q K_i^T, then O += P_{i-1} V_{i-1}; wait only for the first.
             mbarrier.wait(k_ready.index(st), (j // STAGES) & 1)
+            if TIMING:
+                now, w_kv = _tick(now, w_kv)
             s_tok = warpgroup_mma(q, k_bufs.index(st).permute((1, 0)), s_zero, use_acc=False,
                                   is_async=True)
+            if TIMING:
+                now, mma = _tick(now, mma)
             acc = acc * gl.expand_dims(gl.convert_layout(alpha, gl.SliceLayout(1, o_layout)), 1)
             p_op = gl.convert_layout(p.to(dtype), p_layout)
+            if TIMING:
+                now, soft = _tick(now, soft)
             mbarrier.wait(v_ready.index(sp), ((j - 1) // STAGES) & 1)
+            if TIMING:
+                now, w_kv = _tick(now, w_kv)
             o_tok = warpgroup_mma(p_op, v_bufs.index(sp), acc, is_async=True)
             _turn_pass(pp_bars, c, PINGPONG)
             s = warpgroup_mma_wait(1, deps=(s_tok, ))
@@ -233,6 +341,8 @@ if AVAILABLE:
             if not OVERLAP:  # fewer live registers: P_{i-1} is dead before the softmax starts
                 acc = warpgroup_mma_wait(0, deps=(o_tok, ))
                 mbarrier.arrive(v_empty.index(sp), count=1)
+            if TIMING:
+                now, mma = _tick(now, mma)
             # OVERLAP: the softmax of S_i runs while the tensor cores finish P_{i-1} V_{i-1}.
             if i < n_full:
                 p, m_i, l_i, alpha = _softmax_step(s, m_i, l_i, i * BN, rows, qk_scale, off, False,
@@ -240,25 +350,37 @@ if AVAILABLE:
             else:
                 p, m_i, l_i, alpha = _softmax_step(s, m_i, l_i, i * BN, rows, qk_scale, off, True,
                                                    s_layout, EXP_POLY)
+            if TIMING:
+                now, soft = _tick(now, soft)
             if OVERLAP:
                 acc = warpgroup_mma_wait(0, deps=(o_tok, ))
                 mbarrier.arrive(v_empty.index(sp), count=1)
+                if TIMING:
+                    now, mma = _tick(now, mma)
 
         # Epilogue: the last P V.
         sl = (it + n - 1) % STAGES
         acc = acc * gl.expand_dims(gl.convert_layout(alpha, gl.SliceLayout(1, o_layout)), 1)
         p_op = gl.convert_layout(p.to(dtype), p_layout)
+        if TIMING:
+            now, soft = _tick(now, soft)
         mbarrier.wait(v_ready.index(sl), ((it + n - 1) // STAGES) & 1)
+        if TIMING:
+            now, w_kv = _tick(now, w_kv)
         o_tok = warpgroup_mma(p_op, v_bufs.index(sl), acc, is_async=True)
         acc = warpgroup_mma_wait(0, deps=(o_tok, ))
         mbarrier.arrive(v_empty.index(sl), count=1)
-        return acc, m_i, l_i
+        if TIMING:
+            now, mma = _tick(now, mma)
+            return acc, m_i, l_i, (now, w_turn, w_kv, mma, soft)
+        else:
+            return acc, m_i, l_i
 
     @gluon.jit
     def _consumer(c: gl.constexpr, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
                   v_ready, v_empty, pp_bars, LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale,
                   CAUSAL: gl.constexpr, PINGPONG: gl.constexpr, OVERLAP: gl.constexpr,
-                  EXP_POLY: gl.constexpr, SCHED: gl.constexpr):
+                  EXP_POLY: gl.constexpr, SCHED: gl.constexpr, TIMELINE, TIMING: gl.constexpr):
         BN: gl.constexpr = k_bufs.type.shape[1]
         HEAD_DIM: gl.constexpr = k_bufs.type.shape[2]
         HM: gl.constexpr = q_smem.type.shape[1]
@@ -272,14 +394,33 @@ if AVAILABLE:
         qk_scale = sm_scale * _LOG2E
         it = 0
         t = 0
+        if TIMING:  # cycles waiting for Q, the turn, K/V; in products, softmax, epilogue
+            clk0 = _clock64()
+            ns0 = _globaltimer()
+            now = _clock()
+            w_q = now - now
+            w_turn = w_q
+            w_kv = w_q
+            mma = w_q
+            soft = w_q
+            epi = w_q
         for k in range(_steps(SCHEDULE, num_tiles, SCHED)):
             pid_m, off_hz = _tile_of(k, SCHEDULE, n_m, num_tiles, CAUSAL, SCHED)
             m0, q_row, kv_row, n, n_full = _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, CAUSAL, NC * HM, BN)
             qb = t % 2
             q = q_smem.index(qb * NC + c)
+            if TIMING:
+                now = _clock()
             mbarrier.wait(q_ready.index(qb), (t // 2) & 1)
-            acc, m_i, l_i = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it,
-                                    m0, n, n_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY)
+            if TIMING:
+                now, w_q = _tick(now, w_q)
+                acc, m_i, l_i, tm = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it,
+                                            m0, n, n_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY, TIMING,
+                                            (now, w_turn, w_kv, mma, soft))
+                now, w_turn, w_kv, mma, soft = tm
+            else:
+                acc, m_i, l_i = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it,
+                                        m0, n, n_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY, TIMING, None)
             # Every row saw key 0 (off >= 0), so l_i > 0 and m_i is finite.
             l_o = gl.convert_layout(l_i, gl.SliceLayout(1, o_layout))
             acc = acc / gl.expand_dims(l_o, 1)
@@ -295,8 +436,12 @@ if AVAILABLE:
                 tma.async_copy_shared_to_global(o_desc, [q_row + c * HM, 0], q)
                 tma.store_wait(0)
             mbarrier.arrive(q_empty.index(qb), count=1)  # the producer may load the next Q here
+            if TIMING:
+                now, epi = _tick(now, epi)
             it += n
             t += 1
+        if TIMING:
+            _record(TIMELINE, 1 + c, NC + 1, clk0, ns0, t, it, w_q, w_turn, w_kv, mma, soft, epi)
 
 
     @gluon.jit
@@ -305,7 +450,16 @@ if AVAILABLE:
                    PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr):
         _consumer(0, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
                   LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY,
-                  SCHED)
+                  SCHED, None, False)
+
+    @gluon.jit
+    def _consumer0_timed(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                         LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
+                         PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr,
+                         TIMELINE):
+        _consumer(0, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                  LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY,
+                  SCHED, TIMELINE, True)
 
     @gluon.jit
     def _consumer1(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE,
@@ -313,7 +467,16 @@ if AVAILABLE:
                    PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr):
         _consumer(1, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
                   LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY,
-                  SCHED)
+                  SCHED, None, False)
+
+    @gluon.jit
+    def _consumer1_timed(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                         LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
+                         PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr,
+                         TIMELINE):
+        _consumer(1, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                  LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY,
+                  SCHED, TIMELINE, True)
 
     @gluon.jit
     def _consumer2(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars, LSE,
@@ -321,23 +484,42 @@ if AVAILABLE:
                    PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr):
         _consumer(2, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
                   LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY,
-                  SCHED)
+                  SCHED, None, False)
+
+    @gluon.jit
+    def _consumer2_timed(o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                         LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL: gl.constexpr,
+                         PINGPONG: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr,
+                         TIMELINE):
+        _consumer(2, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                  LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale, CAUSAL, PINGPONG, OVERLAP, EXP_POLY,
+                  SCHED, TIMELINE, True)
 
     @gluon.jit
     def _producer_part(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
                        v_ready, v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL: gl.constexpr,
                        SCHED: gl.constexpr):
         _producer(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
-                  v_ready, v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL, SCHED)
+                  v_ready, v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL, SCHED, None, False)
+
+    # The TIMING partitions: a constexpr passed through warp_specialize's argument tuples arrives as a
+    # value, not a compile-time constant, so the switch is a literal inside each partition's wrapper.
+    @gluon.jit
+    def _producer_part_timed(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
+                             v_ready, v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL: gl.constexpr,
+                             SCHED: gl.constexpr, TIMELINE):
+        _producer(q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
+                  v_ready, v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL, SCHED, TIMELINE, True)
 
     @gluon.jit
     def _fa3_fwd(q_desc, k_desc, v_desc, o_desc, LSE, SCHEDULE, sm_scale, H, GROUP, Lq, Lk, off, n_m, num_tiles,
                  CAUSAL: gl.constexpr, STAGES: gl.constexpr, PINGPONG: gl.constexpr,
                  NC: gl.constexpr, OVERLAP: gl.constexpr, EXP_POLY: gl.constexpr, SCHED: gl.constexpr,
-                 CONSUMER_REGS: gl.constexpr):
+                 CONSUMER_REGS: gl.constexpr, TIMELINE=None, TIMING: gl.constexpr = False):
         """The P programs share out the n_m x (B*H) tiles as SCHED says (hopper_schedule.py: one
         program per tile, or one per multiprocessor walking a round-robin, LPT-table or snake
-        order); SCHEDULE is the LPT table (SCHED == 2), else unused."""
+        order); SCHEDULE is the LPT table (SCHED == 2), else unused. TIMING: each role writes its
+        record to row (program, role) of TIMELINE (int64, hopper_timeline.py's layout)."""
         q_smem = gl.allocate_shared_memory(q_desc.dtype, [2 * NC] + q_desc.block_type.shape, q_desc.layout)
         k_bufs = gl.allocate_shared_memory(k_desc.dtype, [STAGES] + k_desc.block_type.shape, k_desc.layout)
         v_bufs = gl.allocate_shared_memory(v_desc.dtype, [STAGES] + v_desc.block_type.shape, v_desc.layout)
@@ -364,7 +546,17 @@ if AVAILABLE:
                  EXP_POLY, SCHED)
         pargs = (q_desc, k_desc, v_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty, v_ready,
                  v_empty, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, CAUSAL, SCHED)
-        if NC == 2:
+        if TIMING:
+            cargs_t = cargs + (TIMELINE, )
+            pargs_t = pargs + (TIMELINE, )
+            if NC == 2:
+                gl.warp_specialize([(_consumer0_timed, cargs_t), (_consumer1_timed, cargs_t),
+                                    (_producer_part_timed, pargs_t)], [4, 1], [CONSUMER_REGS, 24])
+            else:
+                gl.warp_specialize([(_consumer0_timed, cargs_t), (_consumer1_timed, cargs_t),
+                                    (_consumer2_timed, cargs_t), (_producer_part_timed, pargs_t)], [4, 4, 1],
+                                   [CONSUMER_REGS, CONSUMER_REGS, 24])
+        elif NC == 2:
             gl.warp_specialize([(_consumer0, cargs), (_consumer1, cargs), (_producer_part, pargs)],
                                [4, 1], [CONSUMER_REGS, 24])
         else:

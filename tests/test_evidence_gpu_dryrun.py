@@ -41,6 +41,20 @@ def fake_gpu(monkeypatch):
     monkeypatch.setattr(hopper, "forward", lambda q, k, v, causal, sm_scale, config=None:
                         fa.flash_attention_forward(q, k, v, causal=causal, sm_scale=sm_scale))
     monkeypatch.setattr(specialize, "sm_count", lambda t: 132)
+    # ... and a synthetic per-role record for its instrumented run (tests/test_hopper_timeline.py's buffer).
+    from reference_kernels import bench_hopper_roles
+    from test_hopper_timeline import _buffer
+
+    def fake_roles(q, k, v, causal, config=None, timer=None, repeat=1):
+        ms = timer(lambda: fa.flash_attention_forward(q, k, v, causal=causal)) * 1e3
+        rec = _buffer(producer={"wait_empty": 9_000, "issue_kv": 1_000},
+                      consumer={"wait_kv": 500, "mma": 9_000, "softmax": 7_000, "epilogue": 500})
+        return {"config": list(hopper.pick(q.shape[3], causal, q.shape[2])), "ms": ms, "timed_ms": ms * 1.01,
+                "overhead": 0.01, "same_bits": True, "summary": hopper_timeline.summarise(rec)}
+
+    from reference_kernels import hopper_timeline
+
+    monkeypatch.setattr(bench_hopper_roles, "measure", fake_roles)
 
     def wall(fn, rep_ms=100):
         t = time.perf_counter()
@@ -82,6 +96,9 @@ def test_every_gpu_experiment_runs_and_records_measurements(fake_gpu):
     ws = fake_gpu.shared["warp_specialization"]
     assert len(ws) == 2 and all(r["max_abs_diff"] < 2e-2 and r["speedup"] > 0 and r["hopper_us_per_kv_tile_per_sm"] > 0
                                 for r in ws)
+    roles = fake_gpu.shared["warp_roles"]
+    assert len(roles) == 2 and all(r["same_bits"] and r["consumer_ns_per_kv_tile"]["mma"] > 0 and
+                                   "the loads keep up" in r["reading"] for r in roles)
     sweep = fake_gpu.shared["sweep"]
     assert all("fused" in r and r["fused"]["ms"] > 0 for r in sweep)
     tiles = fake_gpu.shared["tile_sweep"]
@@ -102,3 +119,25 @@ def test_timing_faster_than_physics_is_an_error_not_a_number(fake_gpu):
         memory.sweep_gpu(fake_gpu)
     exp = _crashed(memory.sweep_gpu, info.value)
     assert not exp.supported and "faster than physics" in exp.error and exp.criterion == "memoryTraffic"
+
+
+def test_warp_specialization_records_why_it_did_not_run_off_sm90(monkeypatch):
+    """The experiment's non-GPU path: CPU tensors are refused by the Hopper forward, so the experiment
+    records why, measures nothing and never reaches the instrumented kernel."""
+    import importlib
+
+    from workbench.exercise import get
+    from workbench.lab.roofline import Roofline
+
+    ex = get("flashattention").import_module("experiments")
+    specialize = importlib.import_module(f"{ex.__name__}.specialize")
+    real_qkv = ex.qkv
+    monkeypatch.setattr(specialize, "qkv", lambda b, h, n, d, dtype, device, seed=0, n_k=None:
+                        real_qkv(b, h, n, d, dtype, "cpu", seed=seed, n_k=n_k))
+    from reference_kernels import bench_hopper_roles
+
+    monkeypatch.setattr(bench_hopper_roles, "measure", lambda *a, **k: pytest.fail("measured without sm_90"))
+    ctx = ex.Context(gpu=True, device={"name": "fake GPU"}, roofline=Roofline("fake GPU", 1e30, 1e30), quick=True)
+    exp = specialize.warp_specialization(ctx)
+    assert exp.id == "tiling.warp_specialization" and not exp.supported and exp.measurements == {}
+    assert "sm_90" in exp.error and "Not measured" in exp.summary

@@ -7,10 +7,15 @@ mbarriers, and two consumer warpgroups run asynchronous wgmma and the softmax. T
 times both on the same inputs, checks they agree, takes the Hopper kernel's techniques apart one
 candidate configuration at a time, and asks Nsight Compute why each kernel's warps stall.
 
-Time per K/V tile is derived, not instrumented: the kernel's time times the number of SMs over the
-number of (query tile, K/V tile) steps the grid executes, against the tensor cores' floor for one
-step (4 * BLOCK_M * BLOCK_N * d FLOPs at the measured matmul rate shared by the SMs). Producer and
-consumer are not timed separately; their stall mix is what Nsight Compute shows.
+Time per K/V tile is measured two ways. Derived: the kernel's time times the number of SMs over
+the number of (query tile, K/V tile) steps the grid executes, against the tensor cores' floor for
+one step (4 * BLOCK_M * BLOCK_N * d FLOPs at the measured matmul rate shared by the SMs).
+Instrumented per warp role: the kernel's TIMING variant (reference_kernels/hopper_timeline.py)
+reads the SM's cycle counter around each phase of each role, so the producer's waits for a free
+ring slot and its copy issue, and each consumer's waits for K/V, its matrix products and its
+softmax come out in ns per K/V tile; its outputs are checked equal to the shipped kernel's bit for
+bit, and both kernels are timed (the instrumentation's cost). Nsight Compute's stall reasons give
+the mix of why warps wait.
 """
 
 from __future__ import annotations
@@ -104,6 +109,44 @@ def _row(ctx: Context, fa, hopper, sms: int, b: int, h: int, n: int, causal: boo
     return row
 
 
+def _roles(ctx: Context, hopper, b: int, h: int, n: int, causal: bool) -> dict:
+    """The shipped and the instrumented (TIMING) Hopper forward on one shape: both times, the same bits,
+    and hopper_timeline's per-role summary."""
+    import torch
+
+    from reference_kernels import bench_hopper_roles
+    from workbench.lab.measure import gpu_time_s
+
+    q, k, v = qkv(b, h, n, D, torch.float16, "cuda", seed=n + causal)
+    f = iomodel.flops(n, D, b * h, causal)
+    floor_bytes = iomodel.compulsory(n, D, "fp16", b * h).total_bytes
+    m = bench_hopper_roles.measure(q, k, v, causal, timer=lambda fn: gpu_time_s(fn, rep_ms=60), repeat=2)
+    del q, k, v
+    row = {"B": b, "H": h, "N": n, "causal": causal, "hopper_config": describe(tuple(m["config"])),
+           "same_bits": m["same_bits"], "overhead": m["overhead"],
+           "hopper": ctx.roofline.check(f"hopper N={n} causal={causal}", m["ms"] * 1e-3, f, floor_bytes),
+           "hopper_instrumented": ctx.roofline.check(f"hopper (timed) N={n} causal={causal}", m["timed_ms"] * 1e-3,
+                                                     f, floor_bytes)}
+    s = m["summary"]
+    row.update({"clock_ghz": s["clock_ghz"], "programs": s["programs"], "consumers": s["consumers"],
+                "producer_ns_per_kv_tile": s["producer"]["ns_per_kv_tile"],
+                "producer_span_ns_per_kv_tile": s["producer"]["span_ns_per_kv_tile"],
+                "consumer_ns_per_kv_tile": s["consumer"]["ns_per_kv_tile"],
+                "consumer_span_ns_per_kv_tile": s["consumer"]["span_ns_per_kv_tile"],
+                "producer_wait_fraction": s["producer_wait_fraction"],
+                "consumer_kv_wait_fraction": s["consumer_kv_wait_fraction"],
+                "consumer_wait_fraction": s["consumer_wait_fraction"], "reading": s["reading"]})
+    return row
+
+
+def _roles_sentence(r: dict) -> str:
+    c = r["consumer_ns_per_kv_tile"]
+    return (f"instrumented per warp role (N={r['N']}, {'causal' if r['causal'] else 'full'} mask, "
+            f"{100 * r['overhead']:+.1f}% time for the instrumentation, same bits: {r['same_bits']}), "
+            f"{r['reading']}; per K/V tile a consumer spent {c['mma']:.0f} ns in its products, {c['softmax']:.0f} ns in "
+            f"the softmax and {c['wait_kv']:.0f} ns waiting for K/V")
+
+
 def _ablation(ctx: Context, hopper, b: int, h: int, n: int) -> list[dict]:
     """Every candidate config of the Hopper forward at one full-mask shape: what each technique buys."""
     import torch
@@ -157,10 +200,15 @@ def warp_specialization(ctx: Context) -> Experiment:
             rows.append(_row(ctx, fa, hopper, sms, b, h, n, causal))
             ctx.shared["warp_specialization"] = rows  # partial results survive a crash later
     big = max(rows, key=lambda r: (r["N"], not r["causal"]))
+    roles = []
+    for b, h, n in shapes:
+        for causal in (False, True):
+            roles.append(_roles(ctx, hopper, b, h, n, causal))
+            ctx.shared["warp_roles"] = roles
     ablation = _ablation(ctx, hopper, big["B"], big["H"], big["N"])
     b, h, n = QUICK_SHAPES[0] if ctx.quick else NCU_SHAPE
     ncu = {which: ncu_child.profile(which, b, h, n, D, metrics="stalls") for which in ("portable", "hopper")}
-    agree = all(r["max_abs_diff"] < TOLERANCE for r in rows)
+    agree = all(r["max_abs_diff"] < TOLERANCE for r in rows) and all(r["same_bits"] for r in roles)
     speedups = [r["speedup"] for r in rows]
     supported = agree and min(speedups) > 1.0
     mean_tile = big["hopper_us_per_kv_tile_per_sm"]
@@ -174,6 +222,8 @@ def warp_specialization(ctx: Context) -> Experiment:
     best, worst = max(ablation, key=lambda r: r["tflops"]), min(ablation, key=lambda r: r["tflops"])
     summary += (f"; across its {len(ablation)} configurations {worst['tflops']:.0f}-{best['tflops']:.0f} TFLOP/s "
                 f"(best: {best['config']})")
+    big_roles = next(r for r in roles if (r["N"], r["causal"]) == (big["N"], big["causal"]))
+    summary += "; " + _roles_sentence(big_roles)
     tops = {w: _stalls(r) for w, r in ncu.items() if not r.get("error")}
     if len(tops) == 2 and all(tops.values()):
         summary += ("; Nsight Compute's top stall per issued instruction: portable "
@@ -185,5 +235,8 @@ def warp_specialization(ctx: Context) -> Experiment:
                                     "N": big["N"], "causal": False}, "ablation": ablation,
                                     "ncu": {"B": b, "H": h, "N": n, "d": D, **ncu},
                                     "ncu_top_stalls": {w: [list(x) for x in v] for w, v in tops.items()},
-                                    "method": "do_bench medians; time per K/V tile derived (time x SMs / steps), "
-                                              "not instrumented per warp role"})
+                                    "roles": roles,
+                                    "method": "do_bench medians; time per K/V tile derived (time x SMs / steps) and "
+                                              "instrumented per warp role (the kernel's TIMING variant: %clock "
+                                              "around each phase, totals per program and role; "
+                                              "reference_kernels/hopper_timeline.py)"})
