@@ -169,7 +169,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("mode", choices=["cv", "fit"])
     ap.add_argument("--cache", help="a JSON file to keep the graded rows in between runs")
-    ap.add_argument("--max-weights", type=int, default=3000, help="weights kept per criterion (0: all)")
+    ap.add_argument("--max-weights", type=int, default=10000, help="weights kept per criterion (0: all)")
     a = ap.parse_args(argv)
     t0 = time.time()
 
