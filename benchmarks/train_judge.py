@@ -39,7 +39,7 @@ import train_backstop as tb  # noqa: E402
 from workbench.rubric import backstop  # noqa: E402
 
 CRITERIA = tb.CRITERIA
-FORBIDDEN = ("blind14",)
+FORBIDDEN = ("blind14", "blind15")
 VERDICTS = ROOT / "benchmarks" / "results" / "verdicts"
 OUT = ROOT / "exercises" / "flashattention" / "backstop.json"
 RESULTS = ROOT / "benchmarks" / "results" / "judge_honest_cv.json"
