@@ -17,7 +17,8 @@ warpgroups), partitions of warps made by ``gl.warp_specialize``:
   from shared memory, ``O += P V`` with P from registers; O leaves through the Q buffer by TMA.
 * **intra-warpgroup overlap** (``OVERLAP``): in iteration j a consumer issues ``Q K_j^T`` and
   ``P_{j-1} V_{j-1}`` back to back, waits only for the first, and computes the softmax of ``S_j``
-  while the tensor cores still run ``P_{j-1} V_{j-1}``.
+  while the tensor cores still run ``P_{j-1} V_{j-1}``. Only with ``OVERLAP`` 2 does the machine
+  code keep that order (ptxas otherwise moves the wait for ``P V`` above the softmax).
 * **ping-pong** (``PINGPONG``): the consumers take turns issuing their products (a ring of
   mbarriers passes the turn), so one warpgroup's softmax runs while another's GEMMs occupy the
   tensor cores.
@@ -63,6 +64,9 @@ HALF_M = 64    # rows per consumer warpgroup (one wgmma M)
 
 
 # A config: (STAGES, PINGPONG, NC consumer warpgroups, OVERLAP, BLOCK_N, EXP_POLY, GRID).
+# OVERLAP: 0 (False) waits for P V before the softmax; 1 (True) waits after it in the source, but
+# ptxas hoists that wait above the softmax (v10 read it in the SASS); 2 pins the source's order
+# (``_pin`` in the kernels), so the softmax really runs while the tensor cores do P V. Same bits.
 # Shared memory per program: 2 * NC * 64 * D (two Q buffers) plus STAGES * 2 * BLOCK_N * D (K and
 # V), in 2-byte elements. GRID (hopper_schedule.py): PER_TILE (0: one program per tile) or one
 # program per multiprocessor walking the tiles in ROUND_ROBIN (1), LPT (2: a host-side
@@ -74,11 +78,14 @@ CANDIDATES = {
     64: [(4, False, 2, True, 128, 0, PER_TILE), (4, False, 2, True, 128, 4, PER_TILE),
          (4, False, 3, True, 64, 0, PER_TILE), (4, False, 3, True, 64, 4, PER_TILE),
          (4, False, 2, True, 128, 0, ROUND_ROBIN), (4, False, 2, True, 128, 4, ROUND_ROBIN),
-         (4, False, 2, True, 128, 4, LPT), (4, False, 2, True, 128, 4, SNAKE), (4, False, 2, True, 128, 4, LPT_L2)],
+         (4, False, 2, True, 128, 4, LPT), (4, False, 2, True, 128, 4, SNAKE), (4, False, 2, True, 128, 4, LPT_L2),
+         # v10: the pinned overlap (OVERLAP 2), and three consumers on the persistent grid
+         (4, False, 2, 2, 128, 0, ROUND_ROBIN), (4, False, 3, 2, 64, 0, ROUND_ROBIN), (4, False, 3, True, 64, 0, ROUND_ROBIN)],
     128: [(2, True, 2, True, 128, 0, PER_TILE), (2, False, 2, True, 128, 0, PER_TILE),
           (2, True, 2, True, 128, 8, PER_TILE), (2, True, 2, True, 128, 0, ROUND_ROBIN),
           (2, False, 2, True, 128, 0, ROUND_ROBIN), (2, False, 2, True, 128, 0, LPT),
-          (2, False, 2, True, 128, 0, SNAKE), (2, False, 2, True, 128, 0, LPT_L2)],
+          (2, False, 2, True, 128, 0, SNAKE), (2, False, 2, True, 128, 0, LPT_L2),
+          (2, False, 2, 2, 128, 0, ROUND_ROBIN)],
 }
 # Picks: the persistent round-robin grid for the full mask (v6: +2-6% at head dim 64, +3-13% at
 # 128 in one run); for causal the persistent LPT_L2 schedule (v8: ahead of the per-tile grid at
@@ -87,7 +94,11 @@ CANDIDATES = {
 # level at head dim 64, 0.5-1.7% behind at 128 in the best of three passes).
 CONFIG = {(64, False): CANDIDATES[64][4], (64, True): CANDIDATES[64][8],
           (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][7]}
-CONFIG_LONG = {(64, True): (16384, CANDIDATES[64][1]), (128, True): (16384, CANDIDATES[128][1])}
+# v10: head dim 64 with the full mask takes three consumer warpgroups of 64-key tiles with the pinned
+# overlap from N = 16384 (where its dispatch starts): +2-3% over the two-consumer pick in the best of
+# three passes (the pin is what makes three consumers pay: without it they were 3-4% behind).
+CONFIG_LONG = {(64, True): (16384, CANDIDATES[64][1]), (128, True): (16384, CANDIDATES[128][1]),
+               (64, False): (16384, CANDIDATES[64][10])}
 
 
 def pick(d: int, causal: bool, length: int):
@@ -250,7 +261,7 @@ def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None,
         schedule = _no_table(q.device)
     _fa3_fwd[(grid, )](q_desc, k_desc, v_desc, o_desc, lse, schedule, sm_scale, H, H // Hkv, Lq, Lk, off, n_m,
                        num_tiles, CAUSAL=bool(causal), STAGES=stages, PINGPONG=bool(pingpong), NC=nc,
-                       OVERLAP=bool(overlap), EXP_POLY=exp_poly, SCHED=LPT if grid_mode == LPT_L2 else int(grid_mode),
+                       OVERLAP=int(overlap), EXP_POLY=exp_poly, SCHED=LPT if grid_mode == LPT_L2 else int(grid_mode),
                        CONSUMER_REGS=regs, TIMELINE=timeline, TIMING=timeline is not None, num_warps=4,
                        maxnreg=maxnreg)
     return o, lse

@@ -88,6 +88,21 @@ if AVAILABLE:
 
     _SLOTS = gl.constexpr(_timeline.SLOTS)
 
+    # OVERLAP == 2: in the PTX the softmax of S_i sits between the issue of P_{i-1} V_{i-1} and the
+    # wait for it, but ptxas's scheduler treats that wait (WARPGROUP.DEPBAR) as free and hoists it
+    # above the softmax, so the exponentials start only once the product is done and the overlap is
+    # lost (seen in the SASS of every shipped config). ptxas does not move instructions across a read
+    # of the SM's clock (the TIMING variant's clock reads kept the source's order, by accident). _pin
+    # passes the row sum through such a read: the sum needs every exponential of the tile, and the
+    # read stays before the wait. ptxas deletes a read whose value is unused, so the value is used:
+    # bit 63 of the 64-bit cycle counter (zero for the first 2^63 cycles, centuries) is ORed into the
+    # sum's bits, which therefore come back unchanged.
+    @gluon.jit
+    def _pin(x):
+        return gl.inline_asm_elementwise(
+            "{ .reg .b64 t; .reg .b32 h; mov.u64 t, %clock64; shr.b64 t, t, 63; cvt.u32.u64 h, t; "
+            "or.b32 $0, $1, h; }", "=r,r", [x], dtype=gl.float32, is_pure=False, pack=1)
+
     @gluon.jit
     def _record(TIMELINE, role, roles, clk0, ns0, tiles, kv, p0, p1, p2, p3, p4, p5):
         """This role's record in row (program, role) of TIMELINE, in hopper_timeline.py's slot order
@@ -338,7 +353,8 @@ if AVAILABLE:
             _turn_pass(pp_bars, c, PINGPONG)
             s = warpgroup_mma_wait(1, deps=(s_tok, ))
             mbarrier.arrive(k_empty.index(st), count=1)
-            if not OVERLAP:  # fewer live registers: P_{i-1} is dead before the softmax starts
+            # OVERLAP reaches the partitions as a run-time int32 (folded later), hence == and != here.
+            if OVERLAP == 0:  # fewer live registers: P_{i-1} is dead before the softmax starts
                 acc = warpgroup_mma_wait(0, deps=(o_tok, ))
                 mbarrier.arrive(v_empty.index(sp), count=1)
             if TIMING:
@@ -352,7 +368,9 @@ if AVAILABLE:
                                                    s_layout, EXP_POLY)
             if TIMING:
                 now, soft = _tick(now, soft)
-            if OVERLAP:
+            elif OVERLAP == 2:
+                l_i = _pin(l_i)  # keeps ptxas from hoisting the wait below above the softmax
+            if OVERLAP != 0:
                 acc = warpgroup_mma_wait(0, deps=(o_tok, ))
                 mbarrier.arrive(v_empty.index(sp), count=1)
                 if TIMING:

@@ -46,12 +46,24 @@ def test_every_config_is_a_candidate():
 
 
 def test_pick_by_length():
-    """Causal: the LPT_L2 persistent schedule below 16384, the per-tile grid from there (v8)."""
+    """Causal: the LPT_L2 persistent schedule below 16384, the per-tile grid from there (v8). Full
+    mask: one config at head dim 128; at 64 three consumers with the pinned overlap from 16384 (v10)."""
     for d in (64, 128):
         assert hopper.pick(d, True, 4096)[6] == hopper.LPT_L2
         assert hopper.pick(d, True, 16383) == hopper.CONFIG[(d, True)]
         assert hopper.pick(d, True, 16384)[6] == hopper.PER_TILE
-        assert hopper.pick(d, False, 16384) == hopper.pick(d, False, 1024) == hopper.CONFIG[(d, False)]
+    assert hopper.pick(128, False, 16384) == hopper.pick(128, False, 1024) == hopper.CONFIG[(128, False)]
+    assert hopper.pick(64, False, 16383) == hopper.CONFIG[(64, False)]
+    assert hopper.pick(64, False, 16384) == hopper.pick(64, False, 32768) == (4, False, 3, 2, 64, 0, hopper.ROUND_ROBIN)
+    assert hopper.DISPATCH_MIN_LEN[(64, False)] == 16384  # so the dispatched full-mask head-dim-64 calls run it
+
+
+def test_overlap_modes_of_the_candidates():
+    """OVERLAP is 0/False, 1/True or 2 (the pinned order); every pinned candidate has its unpinned twin's
+    arithmetic, so the GPU test compares the two bit for bit."""
+    for d, cands in hopper.CANDIDATES.items():
+        assert all(int(c[3]) in (0, 1, 2) for c in cands)
+        assert any(c[3] == 2 for c in cands)
 
 
 def _f32(hexword):
@@ -110,6 +122,21 @@ def test_gpu_hopper_matches_float64(D, config, causal, dtype):
         _check(f"o {B, H, Hkv, Lq, Lk, align}", o, o64, same, dtype)
         _, lse64 = reference_attention_fp64(q, kk, vv, causal, causal_alignment=align)
         assert (lse.double() - lse64).abs().max().item() <= 1e-3
+
+
+@pytest.mark.gpu
+@sm90
+@pytest.mark.parametrize("dtype", DTYPES, ids=["fp16", "bf16"])
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("D,config", [(d, c) for d, cs in hopper.CANDIDATES.items() for c in cs if c[3] == 2],
+                         ids=lambda x: str(x) if isinstance(x, int) else "s{}p{:d}c{}o{:d}n{}e{}P{:d}".format(*x))
+def test_gpu_pinned_overlap_gives_the_same_bits(D, config, causal, dtype):
+    """OVERLAP 2 only pins the order of the machine code (the row sum passes through an OR with bit
+    63 of the cycle counter, zero): o and lse equal OVERLAP 1's bit for bit."""
+    q, k, v, _ = _inputs(77, 2, 4, 1280, 1280, D, dtype, Hkv=2)
+    o1, lse1 = hopper.forward(q, k, v, causal, None, "top_left", config[:3] + (1, ) + config[4:])
+    o2, lse2 = hopper.forward(q, k, v, causal, None, "top_left", config)
+    assert torch.equal(o1, o2) and torch.equal(lse1, lse2)
 
 
 @pytest.mark.gpu
