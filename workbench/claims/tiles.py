@@ -25,12 +25,16 @@ _CHAIN = (r"(?:\s*=\s*(?:(?!\bB_?[rc]\b|\bBLOCK_|\.\s)[^=\n;。，；]){1,30}?){
 # "64 filas de Q", "128 строк Q"): a count of rows bound to the tensor named after it (issue 8, ninth round)
 _ROWS = r"(?:rows|lignes|filas|linhas|righe|zeilen|строк\w*)"
 _FOR = r"(?:(?:for|of|pour|de|para|per|für|von|для)\s+)?(?:the |la |les |el |los |as |os |le |die |des |del |di |da )?"
-_BLOCK_M = [rf"\bBLOCK_?M{_SEP}{_NUM}", rf"\bB_?Q{_SEP}{_NUM}", rf"\b{_NUM} (?:query|q) rows\b", rf"\b{_NUM} {_ROWS} {_FOR}(?:q|query|queries|requêtes|consultas)\b", rf"\bB_?r{_SEP}{_NUM}", rf"\bB_?r{_CHAIN}", rf"\bblock_?m{_SEP}{_NUM}",
+_BLOCK_M = [rf"\bBLOCK_?M{_SEP}{_NUM}", rf"\bB_?Q{_SEP}{_NUM}", rf"\b{_NUM} (?:query|q) rows\b",
+            rf"\b{_NUM} {_ROWS} {_FOR}(?:q|query|queries|requêtes|consultas)\b",
+            rf"\bB_?r{_SEP}{_NUM}", rf"\bB_?r{_CHAIN}", rf"\bblock_?m{_SEP}{_NUM}",
             rf"\b(?:query|q|row)[ _-]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}",
             rf"\b(?:block|tile)_?(?:q|query)(?:_?size)?\b{_SEP}{_NUM}",  # block_q = 128 (Pallas, tokamax)
             rf"\b(?:query|q) (?:tiles?|blocks?) of {_NUM} (?:rows|queries|tokens)\b",
             rf"\b{_NUM}[ -](?:row|query|token) (?:q|query) (?:tiles?|blocks?)\b"]
-_BLOCK_N = [rf"\bBLOCK_?N{_SEP}{_NUM}", rf"\b{_NUM} (?:key|kv|k/v) rows\b", rf"\b{_NUM} {_ROWS} {_FOR}(?:k|kv|k/v|keys?|clés|claves|chaves)\b", rf"\bB_?c{_SEP}{_NUM}", rf"\bB_?c{_CHAIN}", rf"\bblock_?n{_SEP}{_NUM}",
+_BLOCK_N = [rf"\bBLOCK_?N{_SEP}{_NUM}", rf"\b{_NUM} (?:key|kv|k/v) rows\b",
+            rf"\b{_NUM} {_ROWS} {_FOR}(?:k|kv|k/v|keys?|clés|claves|chaves)\b",
+            rf"\bB_?c{_SEP}{_NUM}", rf"\bB_?c{_CHAIN}", rf"\bblock_?n{_SEP}{_NUM}",
             rf"\b(?:key|kv|k/v|k|column|col)[ _-]?(?:block|tile)(?:[ _-]?size)?{_SEP}{_NUM}",
             rf"\b(?:block|tile)_?(?:k|kv|key)(?:_?size)?\b{_SEP}{_NUM}",  # block_k = 128, block_kv = 64
             rf"\b(?:key|kv|k/v|k and v) (?:tiles?|blocks?) of {_NUM} (?:rows|keys|tokens)\b",
@@ -41,7 +45,8 @@ _PAIR = lazy(rf"(?:\b(q|query|queries|k/v|kv|k and v|keys? and values?|key|value
 _HEAD_DIM = [rf"\bhead[ _-]?dim(?:ension)?{_SEP}{_NUM}", rf"\bHEAD_DIM{_SEP}{_NUM}", rf"(?<![\w/])d\s*=\s*{_NUM}",
              rf"\bd_?head{_SEP}{_NUM}", rf"\bd_?k{_SEP}{_NUM}"]
 _STAGE_NUM = r"(\d{1,2})(?![\d.]|\s*(?:kb|kib|mb|mib|bytes|b)\b)"  # "2 stages = 160 KB": 160 is not a stage count
-_STAGES = [rf"\bnum_?stages{_SEP}{_STAGE_NUM}", rf"\b{_NUM}[ -](?:stages?|étages?|etapas?|estágios?|stadi|stufen)\b", rf"\bstages{_SEP}{_STAGE_NUM}",
+_STAGES = [rf"\bnum_?stages{_SEP}{_STAGE_NUM}", rf"\b{_NUM}[ -](?:stages?|étages?|etapas?|estágios?|stadi|stufen)\b",
+           rf"\bstages{_SEP}{_STAGE_NUM}",
            rf"\b(\d{{1,2}})\s+(?:k/v|kv|k and v|lds|smem|shared[- ]memory|sram) stages\b",
            rf"\b{_NUM}\s+(?:pipeline|pipelining|software[ -]pipeline|buffer|buffering)\s+stages?\b",
            rf"\b{_NUM}[ -](?:stage|deep)\s+pipelin"]
