@@ -16,21 +16,17 @@ from __future__ import annotations
 import argparse
 import json
 
-from reference_kernels import hopper_timeline
+from reference_kernels import hopper_schedule, hopper_timeline
 
 SHAPES = "4,16,4096,128;4,16,16384,128"  # (B, H, N, d): tiling.warp_specialization's shapes
 
 
 def expected_counts(B, H, Lq, Lk, nc, block_n, causal, off=0):
-    """(K/V tiles each role goes through in all, query tiles): the kernel's ``_tile`` arithmetic."""
+    """(K/V tiles each role goes through in all, query tiles): the kernel's ``_tile`` arithmetic
+    (hopper_schedule.key_tiles), with 64 query rows per consumer warpgroup."""
     bm = nc * 64
     n_m = -(-Lq // bm)
-    kv = 0
-    for m in range(n_m):
-        n = Lk // block_n
-        if causal:
-            n = min(n, -(-(m * bm + bm + off) // block_n))
-        kv += n
+    kv = sum(hopper_schedule.key_tiles(m, bm, block_n, Lk, off, causal)[0] for m in range(n_m))
     return kv * B * H, n_m * B * H
 
 

@@ -77,14 +77,20 @@ def _unavailable(why: str) -> Experiment:
                       summary=f"Not measured: {why}.", measurements={}, error=why)
 
 
+def _shape(b: int, h: int, n: int, causal: bool):
+    """One shape's fp16 inputs (seeded by the shape), its FLOPs and its compulsory HBM bytes."""
+    import torch
+
+    q, k, v = qkv(b, h, n, D, torch.float16, "cuda", seed=n + causal)
+    return q, k, v, iomodel.flops(n, D, b * h, causal), iomodel.compulsory(n, D, "fp16", b * h).total_bytes
+
+
 def _row(ctx: Context, fa, hopper, sms: int, b: int, h: int, n: int, causal: bool) -> dict:
     import torch
 
     from workbench.lab.measure import gpu_time_s
 
-    q, k, v = qkv(b, h, n, D, torch.float16, "cuda", seed=n + causal)
-    f = iomodel.flops(n, D, b * h, causal)
-    floor_bytes = iomodel.compulsory(n, D, "fp16", b * h).total_bytes
+    q, k, v, f, floor_bytes = _shape(b, h, n, causal)
     cfg = hopper.pick(D, causal, n)
     row: dict = {"B": b, "H": h, "N": n, "causal": causal, "hopper_config": describe(cfg)}
     with torch.no_grad():
@@ -112,14 +118,10 @@ def _row(ctx: Context, fa, hopper, sms: int, b: int, h: int, n: int, causal: boo
 def _roles(ctx: Context, hopper, b: int, h: int, n: int, causal: bool) -> dict:
     """The shipped and the instrumented (TIMING) Hopper forward on one shape: both times, the same bits,
     and hopper_timeline's per-role summary."""
-    import torch
-
     from reference_kernels import bench_hopper_roles
     from workbench.lab.measure import gpu_time_s
 
-    q, k, v = qkv(b, h, n, D, torch.float16, "cuda", seed=n + causal)
-    f = iomodel.flops(n, D, b * h, causal)
-    floor_bytes = iomodel.compulsory(n, D, "fp16", b * h).total_bytes
+    q, k, v, f, floor_bytes = _shape(b, h, n, causal)
     m = bench_hopper_roles.measure(q, k, v, causal, timer=lambda fn: gpu_time_s(fn, rep_ms=60), repeat=2)
     del q, k, v
     row = {"B": b, "H": h, "N": n, "causal": causal, "hopper_config": describe(tuple(m["config"])),
