@@ -23,7 +23,9 @@ TOL = {"float16": 2e-2, "bfloat16": 6e-2}
 
 
 def _tag(cfg) -> str:
-    return "m{}s{}n{}s{}".format(*cfg)
+    """m<BM>s<stages> of the dK/dV kernel, then n<BN>s<stages> of the dQ kernel or "fused"."""
+    bm, skv, bn, sq = cfg
+    return f"m{bm}s{skv}" + ("fused" if bn == 0 else f"n{bn}s{sq}")
 
 
 def main(argv=None) -> int:

@@ -28,6 +28,15 @@ registers of one program in a fixed order; no atomics. The price is the dQ kerne
 dP (seven products instead of five), as the portable backward does; cuDNN and FlashAttention-3
 compute dQ inside the dK/dV loop and add it up in float32 across programs (atomics, or an ordered
 accumulation with semaphores in FlashAttention-3's deterministic mode).
+
+**Fused** configs (dQ key tile ``FUSED``; a candidate, not dispatched: docs/performance.md, v11)
+do the latter, still deterministic, in two launches: the dK/dV program also computes its share of
+``dQ_i = dS_i K`` (both consumers put dS^T in shared memory, each multiplies it by half of K's
+columns) and hands the float32 result to a fourth partition, a **writer** warp, which adds it into
+a zeroed float32 dQ with TMA reduce-adds once every earlier key block of the head has added its
+own: a counter per (query head, query tile), waited for with acquire loads and counted up with
+release atomics after the adds are complete. The grid runs head by head within a key block, so
+key block j of a head starts after block j - 1 and rarely waits. dq = sm_scale * that sum, cast.
 """
 
 from __future__ import annotations
@@ -38,14 +47,14 @@ import math
 import torch
 
 try:
-    from reference_kernels.flash_attention_hopper_bwd_kernels import AVAILABLE
+    from reference_kernels.flash_attention_hopper_bwd_kernels import AVAILABLE, FUSED_AVAILABLE
     if AVAILABLE:
         from triton.experimental.gluon import language as gl
         from triton.experimental.gluon.nvidia.hopper import TensorDescriptor
 
         from reference_kernels.flash_attention_hopper_bwd_kernels import _fa3_bwd_dkdv, _fa3_bwd_dq
 except Exception:  # noqa: BLE001 - any import failure means "no fast path", never a crash
-    AVAILABLE = False
+    AVAILABLE = FUSED_AVAILABLE = False
 
 from reference_kernels import flash_attention_hopper as _fwd
 
@@ -59,9 +68,10 @@ HALF = 64      # rows (keys or queries) per consumer warpgroup: one wgmma M
 # side by side (docs/performance.md, v7) and tested on the GPU; CONFIG holds the pick per head dim
 # (the fastest in every row at head dim 64; at 128 the two were within 3% and the smaller ring won
 # 5 of 8 rows).
+FUSED = 0      # a config's dQ key tile BN = FUSED: no dQ kernel, dQ inside the dK/dV loop (see above)
 CANDIDATES = {
-    64: [(128, 2, 128, 2), (64, 3, 64, 3), (128, 3, 128, 3)],
-    128: [(64, 2, 64, 2), (64, 3, 128, 2)],
+    64: [(128, 2, 128, 2), (64, 3, 64, 3), (128, 3, 128, 3)] + [(64, 2, FUSED, 0)] * FUSED_AVAILABLE,
+    128: [(64, 2, 64, 2), (64, 3, 128, 2)] + [(64, 2, FUSED, 0)] * FUSED_AVAILABLE,
 }
 CONFIG = {64: CANDIDATES[64][0], 128: CANDIDATES[128][0]}
 
@@ -88,6 +98,11 @@ def wanted(q, k, v, causal, causal_alignment="top_left", window_size=(-1, -1), s
 def _desc(t, rows, name):
     D = t.shape[-1]
     return TensorDescriptor.from_tensor(t.view(-1, D), [rows, D], _fwd._smem_layout(rows, D, name))
+
+
+@functools.cache
+def _f32_layout(rows, cols):
+    return gl.NVMMASharedLayout.get_default_for([rows, cols], gl.float32)
 
 
 @functools.cache
@@ -119,15 +134,28 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
     do, o, lse = (_aligned(t) for t in (do.to(q.dtype), o, lse))
     delta = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
     _attn_bwd_preprocess[(Lq // 128, B * H)](o, do, delta, Lq, HEAD_DIM=D, BLOCK_M=128, D=D, PAD_D=False)
-    dq = torch.empty_like(q)
     dk = torch.empty_like(k)
     dv = torch.empty_like(v)
     name = "float16" if q.dtype == torch.float16 else "bfloat16"
     regs = _fwd._registers(2)
-    _fa3_bwd_dkdv[(Lk // KEYS, B * Hkv)](
+    fused = bn == FUSED
+    dq_acc = dq_desc = sems = None
+    grid = (Lk // KEYS, B * Hkv)
+    if fused:
+        assert FUSED_AVAILABLE, "this Triton's Gluon has no TMA reduce-add: use a config with a dQ kernel"
+        assert bm == HALF, f"the fused dQ takes 64-row query tiles (one wgmma M), got {bm}"
+        dq_acc = torch.zeros((B * H * Lq, D), dtype=torch.float32, device=q.device)
+        dq_desc = TensorDescriptor.from_tensor(dq_acc, [bm, D // 2], _f32_layout(bm, D // 2))
+        sems = torch.zeros((B * H * (Lq // bm), ), dtype=torch.int32, device=q.device)
+        grid = (B * Hkv, Lk // KEYS)  # head by head within a key block: the ordered sums rarely wait
+    _fa3_bwd_dkdv[grid](
         _desc(q, bm, name), _desc(do, bm, name), _desc(k, HALF, name), _desc(v, HALF, name),
-        _desc(dk, HALF, name), _desc(dv, HALF, name), _row_desc(lse, bm), _row_desc(delta, bm), sm_scale, H, H // Hkv, Lq, Lk, off,
-        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], num_warps=4, maxnreg=regs[0])
+        _desc(dk, HALF, name), _desc(dv, HALF, name), _row_desc(lse, bm), _row_desc(delta, bm), dq_desc, sems,
+        sm_scale, H, H // Hkv, Lq, Lk, off,
+        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], FUSED=fused, num_warps=4, maxnreg=regs[0])
+    if fused:
+        return (dq_acc.view(B, H, Lq, D) * sm_scale).to(q.dtype), dk, dv
+    dq = torch.empty_like(q)
     _fa3_bwd_dq[(Lq // ROWS, B * H)](
         _desc(q, HALF, name), _desc(do, HALF, name), _desc(k, bn, name), _desc(v, bn, name),
         _desc(dq, HALF, name), lse, delta, sm_scale, H, H // Hkv, Lq, Lk, off,

@@ -12,9 +12,27 @@ try:  # Gluon is experimental: if this Triton lacks it (or renamed it), the port
 except Exception:  # noqa: BLE001 - any import failure means "no fast path", never a crash
     AVAILABLE = False
 
+try:  # The fused backward's dQ sums need a TMA reduce-add, which Triton 3.6's Gluon builds but does not name.
+    from triton._C.libtriton import ir as _ir
+    from triton.experimental.gluon.language._core import builtin as _builtin
+    _TMA_ADD = _ir.DESCRIPTOR_REDUCE_KIND.ADD
+    FUSED_AVAILABLE = AVAILABLE
+except Exception:  # noqa: BLE001 - without it the fused config is not offered
+    FUSED_AVAILABLE = False
+
 
 if AVAILABLE:
     _LOG2E = gl.constexpr(1.4426950408889634)
+
+if FUSED_AVAILABLE:
+    @_builtin
+    def _tma_add(tensor_desc, coord, src, _semantic=None):
+        """global[coord block] += src (shared memory), by the copy engine (cp.reduce.async.bulk); waited
+        for like a TMA store."""
+        coord = _semantic._convert_to_ir_values(coord, require_i64=False)
+        _semantic.builder.create_async_tma_reduce(_TMA_ADD, tensor_desc.handle, coord, src.handle)
+
+if AVAILABLE:
 
     # ------------------------------------------------------------------------------------------
     # dK, dV: one program per block of NC x 64 keys of one K/V head; consumer c owns keys
@@ -22,11 +40,23 @@ if AVAILABLE:
     # query head of the group, in a fixed order (deterministic).
     # ------------------------------------------------------------------------------------------
     @gluon.jit
-    def _kv_block(Lq, off, BM: gl.constexpr, BKV: gl.constexpr, CAUSAL: gl.constexpr):
+    def _kv_ids(HEAD_FIRST):
+        """(key block, batch x K/V head) of this program. HEAD_FIRST: the grid is (B * H_kv, key
+        blocks), so programs start head by head for one key block before the next key block (the
+        fused kernel's ordered dQ sums need that); otherwise (key blocks, B * H_kv)."""
+        pid_n = gl.program_id(0)
+        off_hkz = gl.program_id(1)
+        if HEAD_FIRST:
+            pid_n = gl.program_id(1)
+            off_hkz = gl.program_id(0)
+        return pid_n, off_hkz
+
+    @gluon.jit
+    def _kv_block(Lq, off, BM: gl.constexpr, BKV: gl.constexpr, CAUSAL: gl.constexpr, pid_n):
         """This program's first key n0, its first query row lo, the number of query tiles and
         full_lo: tiles starting below it straddle the diagonal (masked). Row i sees key j iff
         j <= i + off."""
-        n0 = gl.program_id(0) * BKV
+        n0 = pid_n * BKV
         lo = 0
         full_lo = 0
         if CAUSAL:
@@ -38,15 +68,15 @@ if AVAILABLE:
     @gluon.jit
     def _dkdv_producer(q_desc, do_desc, k_desc, v_desc, lse_desc, delta_desc, q_bufs, do_bufs, k_smem, v_smem,
                        lse_bufs, delta_bufs, kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off,
-                       CAUSAL: gl.constexpr):
+                       CAUSAL: gl.constexpr, HEAD_FIRST=False):
         """One warp: the program's K and V once, then Q_i with its LSE_i, and dO_i with its
         Delta_i, of every query tile into the ring."""
         BM: gl.constexpr = q_desc.block_type.shape[0]
         HN: gl.constexpr = k_desc.block_type.shape[0]
         NC: gl.constexpr = k_smem.type.shape[0]
         STAGES: gl.constexpr = q_bufs.type.shape[0]
-        n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, NC * HN, CAUSAL)
-        off_hkz = gl.program_id(1)
+        pid_n, off_hkz = _kv_ids(HEAD_FIRST)
+        n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, NC * HN, CAUSAL, pid_n)
         Hkv = H // GROUP
         off_z = off_hkz // Hkv
         off_hk = off_hkz % Hkv
@@ -77,9 +107,11 @@ if AVAILABLE:
     @gluon.jit
     def _dkdv_consumer(c: gl.constexpr, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs,
                        kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale,
-                       CAUSAL: gl.constexpr):
+                       CAUSAL: gl.constexpr, FUSED: gl.constexpr, ds_smem, ds_full, ds_empty, dq_smem, dq_full,
+                       dq_empty):
         """Per query tile (BM rows): S^T = K Q^T and dP^T = V dO^T from shared memory, then
-        dV += P^T dO and dK += dS^T Q with P^T, dS^T from registers; all four async wgmma."""
+        dV += P^T dO and dK += dS^T Q with P^T, dS^T from registers; all four async wgmma.
+        FUSED: also this program's share of dQ_i (``_fused_dq``), handed to ``_dq_writer``."""
         STAGES: gl.constexpr = q_bufs.type.shape[0]
         BM: gl.constexpr = q_bufs.type.shape[1]
         D: gl.constexpr = q_bufs.type.shape[2]
@@ -92,8 +124,8 @@ if AVAILABLE:
                                                              instr_shape=[16, D, 16])
         a_layout: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=acc_layout, k_width=2)
         col_layout: gl.constexpr = gl.SliceLayout(0, s_layout)
-        n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, NC * HN, CAUSAL)
-        off_hkz = gl.program_id(1)
+        pid_n, off_hkz = _kv_ids(FUSED)
+        n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, NC * HN, CAUSAL, pid_n)
         Hkv = H // GROUP
         off_z = off_hkz // Hkv
         off_hk = off_hkz % Hkv
@@ -104,6 +136,8 @@ if AVAILABLE:
         dk = gl.zeros([HN, D], gl.float32, layout=acc_layout)
         dv = gl.zeros([HN, D], gl.float32, layout=acc_layout)
         s_zero = gl.zeros([HN, BM], gl.float32, layout=s_layout)
+        dq_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
+                                                            instr_shape=[16, D // 2, 16])
         mbarrier.wait(kv_ready, 0)
         it = 0
         for g in range(GROUP):
@@ -131,8 +165,17 @@ if AVAILABLE:
                 delta = delta_bufs.index(s).reshape([BM]).load(col_layout)
                 dst = pt * (dpt - gl.expand_dims(delta, 0))
                 dst_op = gl.convert_layout(dst.to(dtype), a_layout)
-                dk_tok = warpgroup_mma(dst_op, qs, dk, is_async=True)
-                dv, dk = warpgroup_mma_wait(0, deps=(dv_tok, dk_tok))
+                if FUSED:
+                    # dQ's products go first, so that its result is handed over while dK's runs.
+                    dq_tok = _fused_dq(c, dst.to(dtype), k_smem, ds_smem, ds_full, ds_empty, it, dq_layout)
+                    dk_tok = warpgroup_mma(dst_op, qs, dk, is_async=True)
+                    dv, dq = warpgroup_mma_wait(1, deps=(dv_tok, dq_tok))
+                    mbarrier.arrive(ds_empty.index(it % 2), count=1)
+                    _hand_dq(c, dq, dq_smem, dq_full, dq_empty, it)
+                    dk = warpgroup_mma_wait(0, deps=(dk_tok, ))
+                else:
+                    dk_tok = warpgroup_mma(dst_op, qs, dk, is_async=True)
+                    dv, dk = warpgroup_mma_wait(0, deps=(dv_tok, dk_tok))
                 mbarrier.arrive(q_empty.index(s), count=1)
                 mbarrier.arrive(do_empty.index(s), count=1)
                 it += 1
@@ -150,19 +193,132 @@ if AVAILABLE:
     def _dkdv_c0(dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready,
                  q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr):
         _dkdv_consumer(0, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready,
-                       q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL)
+                       q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL,
+                       False, None, None, None, None, None, None)
 
     @gluon.jit
     def _dkdv_c1(dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready,
                  q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr):
         _dkdv_consumer(1, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready,
-                       q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL)
+                       q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL,
+                       False, None, None, None, None, None, None)
+
+    # ------------------------------------------------------------------------------------------
+    # FUSED: dQ inside the dK/dV loop (five products, not seven), summed deterministically.
+    # ------------------------------------------------------------------------------------------
+    @gluon.jit
+    def _fused_dq(c: gl.constexpr, ds, k_smem, ds_smem, ds_full, ds_empty, it, dq_layout: gl.constexpr):
+        """Issues this program's share of dQ_i = dS_i K for half c of the head dim: both consumers
+        put their dS^T (64 keys x BM) in shared memory (two buffers, taken in turn), then each
+        multiplies the whole of dS_i (BM x 128 keys) by its half of K's columns. The caller waits for
+        the product and releases the buffer (ds_empty)."""
+        D: gl.constexpr = k_smem.type.shape[2]
+        BM: gl.constexpr = ds_smem.type.shape[2]
+        DH: gl.constexpr = D // 2
+        b = it % 2
+        ph = (it // 2) & 1
+        mbarrier.wait(ds_empty.index(b), ph ^ 1)  # both consumers are done with this buffer's last tile
+        ds_smem.index(2 * b + c).store(ds)
+        fence_async_shared()  # the products read it through the async proxy
+        mbarrier.arrive(ds_full.index(b), count=1)
+        mbarrier.wait(ds_full.index(b), ph)
+        acc = gl.zeros([BM, DH], gl.float32, layout=dq_layout)
+        acc = warpgroup_mma(ds_smem.index(2 * b).permute((1, 0)), k_smem.index(0).slice(c * DH, DH, dim=1), acc,
+                            use_acc=False, is_async=True)
+        return warpgroup_mma(ds_smem.index(2 * b + 1).permute((1, 0)), k_smem.index(1).slice(c * DH, DH, dim=1),
+                             acc, is_async=True)
 
     @gluon.jit
-    def _fa3_bwd_dkdv(q_desc, do_desc, k_desc, v_desc, dk_desc, dv_desc, lse_desc, delta_desc, sm_scale, H,
-                      GROUP, Lq, Lk, off, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
-                      CONSUMER_REGS: gl.constexpr):
-        """Grid (Lk / 128, B * H_kv): two consumer warpgroups of 64 keys each and a producer warp."""
+    def _hand_dq(c: gl.constexpr, dq, dq_smem, dq_full, dq_empty, it):
+        """Leaves tile ``it``'s dQ share for half c of the head dim (BM x D/2 float32) in dq_smem[c] for
+        the writer warp, once it has read the tile before."""
+        mbarrier.wait(dq_empty, (it & 1) ^ 1)
+        dq_smem.index(c).store(dq)
+        fence_async_shared()  # the copy engine reads it
+        mbarrier.arrive(dq_full, count=1)
+
+    @gluon.jit
+    def _wait_at_least(ptrs, target):
+        """Each thread spins on its pointer until it reads >= target (acquire: what the threads that
+        counted it up wrote before counting is visible after)."""
+        return gl.inline_asm_elementwise(
+            "{ .reg .pred p; .reg .b32 v; spin_${:uid}: ld.acquire.gpu.global.b32 v, [$1]; "
+            "setp.lt.s32 p, v, $2; @p bra spin_${:uid}; mov.b32 $0, v; }",
+            "=r,l,r", [ptrs, target], dtype=gl.int32, is_pure=False, pack=1)
+
+    @gluon.jit
+    def _bulk_wait_all():
+        """cp.async.bulk.wait_group 0: this thread's TMA stores and reductions are complete in global
+        memory, not only done reading shared memory (Gluon's store_wait is the .read form)."""
+        return gl.inline_asm_elementwise("cp.async.bulk.wait_group 0; mov.b32 $0, 0;", "=r", [], dtype=gl.int32,
+                                         is_pure=False, pack=1)
+
+    @gluon.jit
+    def _dq_writer(dq_desc, dq_smem, dq_full, dq_empty, SEM, H, GROUP, Lq, off, CAUSAL: gl.constexpr):
+        """One warp: adds each query tile's dQ share (dq_smem, two BM x D/2 float32 halves) into the
+        float32 dQ behind dq_desc with TMA reduce-adds, after every earlier key block of the head has
+        added its own, so the sums run in one order on every call (deterministic; FlashAttention-3's
+        deterministic mode does the same with a semaphore per tile). SEM[query head, tile] counts
+        the lanes that have added: 32 per key block, so key block n waits for 32 n, adds, waits
+        until its adds are complete in global memory, then counts its own lanes (release)."""
+        NC: gl.constexpr = dq_smem.type.shape[0]
+        BM: gl.constexpr = dq_smem.type.shape[1]
+        DH: gl.constexpr = dq_smem.type.shape[2]
+        lane_layout: gl.constexpr = gl.BlockedLayout([1], [32], [1], [0])  # one element a lane
+        pid_n, off_hkz = _kv_ids(True)
+        n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, 128, CAUSAL, pid_n)
+        Hkv = H // GROUP
+        off_z = off_hkz // Hkv
+        off_hk = off_hkz % Hkv
+        lanes = gl.zeros([32], gl.int32, layout=lane_layout)
+        it = 0
+        for g in range(GROUP):
+            hq = off_z * H + off_hk * GROUP + g
+            for i in range(n_m):
+                m0 = lo + i * BM
+                sem = SEM + (hq * (Lq // BM) + m0 // BM) + lanes
+                _wait_at_least(sem, lanes + pid_n * 32)
+                mbarrier.wait(dq_full, it & 1)
+                for c in gl.static_range(NC):
+                    _tma_add(dq_desc, [hq * Lq + m0, c * DH], dq_smem.index(c))
+                tma.store_wait(0)  # shared memory read: the consumers may refill it
+                mbarrier.arrive(dq_empty, count=1)
+                _bulk_wait_all()
+                gl.atomic_add(sem, lanes + 1, sem="release", scope="gpu")
+                it += 1
+
+    @gluon.jit
+    def _fused_c0(dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready,
+                  q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr, ds_smem,
+                  ds_full, ds_empty, dq_smem, dq_full, dq_empty):
+        _dkdv_consumer(0, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready,
+                       q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL,
+                       True, ds_smem, ds_full, ds_empty, dq_smem, dq_full, dq_empty)
+
+    @gluon.jit
+    def _fused_c1(dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready,
+                  q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr, ds_smem,
+                  ds_full, ds_empty, dq_smem, dq_full, dq_empty):
+        _dkdv_consumer(1, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready,
+                       q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL,
+                       True, ds_smem, ds_full, ds_empty, dq_smem, dq_full, dq_empty)
+
+    @gluon.jit
+    def _fused_producer(q_desc, do_desc, k_desc, v_desc, lse_desc, delta_desc, q_bufs, do_bufs, k_smem, v_smem,
+                        lse_bufs, delta_bufs, kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off,
+                        CAUSAL: gl.constexpr):
+        _dkdv_producer(q_desc, do_desc, k_desc, v_desc, lse_desc, delta_desc, q_bufs, do_bufs, k_smem, v_smem,
+                       lse_bufs, delta_bufs, kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off,
+                       CAUSAL, True)
+
+    @gluon.jit
+    def _fa3_bwd_dkdv(q_desc, do_desc, k_desc, v_desc, dk_desc, dv_desc, lse_desc, delta_desc, DQ, SEM, sm_scale,
+                      H, GROUP, Lq, Lk, off, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
+                      CONSUMER_REGS: gl.constexpr, FUSED: gl.constexpr):
+        """Grid (Lk / 128, B * H_kv), or (B * H_kv, Lk / 128) when FUSED: two consumer warpgroups of
+        64 keys each and a producer warp. FUSED: dQ's float32 sums go through DQ (a descriptor of a
+        zeroed B*H*Lq x D float32 tensor, blocks of BM x D/2), counted in SEM (zeroed int32; B*H x
+        Lq / BM), by a fourth partition, the writer warp."""
         NC: gl.constexpr = 2
         q_bufs = gl.allocate_shared_memory(q_desc.dtype, [STAGES] + q_desc.block_type.shape, q_desc.layout)
         do_bufs = gl.allocate_shared_memory(do_desc.dtype, [STAGES] + do_desc.block_type.shape, do_desc.layout)
@@ -186,8 +342,27 @@ if AVAILABLE:
                  do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL)
         pargs = (q_desc, do_desc, k_desc, v_desc, lse_desc, delta_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs,
                  delta_bufs, kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, CAUSAL)
-        gl.warp_specialize([(_dkdv_c0, cargs), (_dkdv_c1, cargs), (_dkdv_producer, pargs)], [4, 1],
-                           [CONSUMER_REGS, 24])
+        if FUSED:
+            BM: gl.constexpr = q_desc.block_type.shape[0]
+            HN: gl.constexpr = k_desc.block_type.shape[0]
+            ds_smem = gl.allocate_shared_memory(q_desc.dtype, [2 * NC, HN, BM], k_desc.layout)  # [buffer, consumer]
+            ds_full = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())
+            ds_empty = gl.allocate_shared_memory(gl.int64, [2, 1], mbarrier.MBarrierLayout())
+            dq_smem = gl.allocate_shared_memory(gl.float32, [NC] + DQ.block_type.shape, DQ.layout)  # a half each
+            dq_full = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())
+            dq_empty = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())
+            for i in gl.static_range(2):
+                mbarrier.init(ds_full.index(i), count=NC)
+                mbarrier.init(ds_empty.index(i), count=NC)
+            mbarrier.init(dq_full, count=NC)
+            mbarrier.init(dq_empty, count=1)
+            fargs = cargs + (ds_smem, ds_full, ds_empty, dq_smem, dq_full, dq_empty)
+            wargs = (DQ, dq_smem, dq_full, dq_empty, SEM, H, GROUP, Lq, off, CAUSAL)
+            gl.warp_specialize([(_fused_c0, fargs), (_fused_c1, fargs), (_fused_producer, pargs), (_dq_writer, wargs)],
+                               [4, 1, 1], [CONSUMER_REGS, 24, 24])
+        else:
+            gl.warp_specialize([(_dkdv_c0, cargs), (_dkdv_c1, cargs), (_dkdv_producer, pargs)], [4, 1],
+                               [CONSUMER_REGS, 24])
 
     # ------------------------------------------------------------------------------------------
     # dQ: one program per NC x 64 query rows of one head (consumer c owns 64 of them and keeps

@@ -103,3 +103,24 @@ def test_ncu_csv_parse_reads_stall_metrics_by_name():
     assert res["metrics"] == {"smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio": 0.52,
                               "smsp__average_warps_issue_stalled_wait_per_issue_active.ratio": 1204.5}
     assert specialize._stalls(res, top=1) == [("wait", 1204.5)]
+
+
+def test_ncu_command_is_recorded_without_the_machines_paths(tmp_path):
+    import sys
+
+    from workbench.lab.ncu import shown
+
+    child = tmp_path / "exercises" / "x" / "ncu_child.py"
+    cmd = ["/usr/local/cuda/bin/ncu", "--csv", sys.executable, str(child), str(tmp_path / "exercises" / "x"),
+           "fused", "1", "/elsewhere/file"]
+    assert shown(cmd, "/usr/local/cuda/bin/ncu", cwd=str(tmp_path)) == (
+        "ncu --csv python3 exercises/x/ncu_child.py exercises/x fused 1 /elsewhere/file")
+
+
+def test_bundled_evidence_names_no_machine_path():
+    """The bundled evidence is read by learners: its commands re-run from the repository root."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "exercises/flashattention/evidence/h200.json").read_text()
+    for marker in ("/work/", "/root/", "/home/", "/opt/", "/usr/local/"):
+        assert marker not in text, marker

@@ -13,6 +13,7 @@ pytest.importorskip("triton")
 from reference_kernels import flash_attention_hopper_bwd as hb  # noqa: E402
 from reference_kernels.flash_attention import flash_attention_backward, flash_attention_forward  # noqa: E402
 from reference_kernels.naive import naive_attention  # noqa: E402
+from reference_kernels.bench_hopper_bwd import _tag  # noqa: E402
 from test_flash_attention import _check, _expand_kv, _inputs  # noqa: E402
 
 SM90 = torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0) and hb.AVAILABLE
@@ -42,8 +43,11 @@ def test_configs_are_candidates_and_fit():
         assert cfg in hb.CANDIDATES[d]
     for d, cands in hb.CANDIDATES.items():
         for bm, stages_kv, bn, stages_q in cands:
-            assert hb.KEYS % bm == 0 and hb.ROWS % 64 == 0 and 128 % bn == 0
-            dkdv = 2 * d * (2 * hb.KEYS + 2 * stages_kv * bm) + 2 * 4 * stages_kv * bm
+            fused = bn == hb.FUSED
+            assert hb.KEYS % bm == 0 and hb.ROWS % 64 == 0 and (fused or 128 % bn == 0)
+            assert not fused or (bm == hb.HALF and stages_q == 0), "the fused dQ takes 64-row query tiles"
+            # dK/dV: K, V; the Q, dO ring; LSE, Delta; the fused dS^T buffers (2 x 2 consumers x 64 x BM)
+            dkdv = 2 * d * (2 * hb.KEYS + 2 * stages_kv * bm) + 2 * 4 * stages_kv * bm + fused * 2 * 4 * 64 * bm
             dq = 2 * d * (2 * hb.ROWS + 2 * stages_q * bn)
             assert max(dkdv, dq) <= 227 * 1024, (d, bm, stages_kv, bn, stages_q)
     for key, n in hb.DISPATCH_MIN_LEN.items():
@@ -74,7 +78,7 @@ SHAPES = [  # (B, H, H_kv, Lq, Lk, align)
 @pytest.mark.parametrize("dtype", DTYPES, ids=["fp16", "bf16"])
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
 @pytest.mark.parametrize("D,config", [(d, c) for d, cs in hb.CANDIDATES.items() for c in cs],
-                         ids=lambda x: str(x) if isinstance(x, int) else "m{}s{}n{}s{}".format(*x))
+                         ids=lambda x: str(x) if isinstance(x, int) else _tag(x))
 def test_gpu_hopper_bwd_matches_float64(D, config, causal, dtype):
     for i, (B, H, Hkv, Lq, Lk, align) in enumerate(SHAPES):
         q, k, v, do = _inputs(200 + i, B, H, Lq, Lk, D, dtype, Hkv=Hkv)
@@ -121,3 +125,22 @@ def test_gpu_dispatch_rule(monkeypatch):
     # The measured rule: a (head dim, causal) pair with no length never dispatches.
     monkeypatch.setattr(hb, "DISPATCH_MIN_LEN", {key: None for key in hb.DISPATCH_MIN_LEN})
     assert not hb.wanted(q, k, v, False)
+
+
+@pytest.mark.gpu
+@sm90
+@pytest.mark.skipif(not hb.FUSED_AVAILABLE, reason="this Triton's Gluon has no TMA reduce-add")
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+def test_gpu_fused_order_holds_with_many_key_blocks(causal):
+    """The fused config's ordered dQ sums with 16 key blocks per head and more programs than fit on the
+    GPU at once (later key blocks start while earlier ones still run): three calls, the same bits, and
+    gradients within rounding of the unfused config's (dQ sums in another order)."""
+    q, k, v, do = _inputs(31, 4, 16, 2048, 2048, 128, torch.float16)
+    o, lse = flash_attention_forward(q, k, v, causal)
+    fused = (64, 2, hb.FUSED, 0)
+    runs = [hb.backward(do, q, k, v, o, lse, causal, None, "top_left", fused) for _ in range(3)]
+    for again in runs[1:]:
+        assert all(torch.equal(a, b) for a, b in zip(runs[0], again)), "not bit-for-bit repeatable"
+    other = hb.backward(do, q, k, v, o, lse, causal, None, "top_left", hb.CANDIDATES[128][0])
+    for name, a, b in zip(("dq", "dk", "dv"), runs[0], other):
+        assert (a.float() - b.float()).abs().max().item() < 2e-2, name

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import shutil
 import subprocess
+import sys
 
 METRICS = ("dram__bytes_read.sum", "dram__bytes_write.sum")
 # Warps stalled per issued instruction, one metric per reason (long_scoreboard, barrier, wait,
@@ -55,6 +57,22 @@ def parse_metrics(text: str) -> dict:
     return {"metrics": values, "kernels": sorted(kernels)}
 
 
+def shown(cmd: list[str], exe: str | None = None, cwd: str | None = None) -> str:
+    """The command as a reader re-runs it from the repository root: ncu and the Python interpreter
+    by name, paths under the working directory relative to it; no path of the measuring machine."""
+    cwd = os.path.abspath(cwd or os.getcwd())
+    out = []
+    for arg in cmd:
+        if exe and arg == exe:
+            arg = "ncu"
+        elif arg == sys.executable:
+            arg = "python3"
+        elif os.path.isabs(arg) and (arg == cwd or arg.startswith(cwd + os.sep)):
+            arg = os.path.relpath(arg, cwd)
+        out.append(arg)
+    return " ".join(out)
+
+
 def profile(child: list[str], metrics: tuple[str, ...] = METRICS) -> dict:
     """Run `child` (a command line) under ncu; the summed DRAM bytes (or, for other `metrics`, every
     value by name under "metrics"), or {"error": why not}."""
@@ -66,13 +84,13 @@ def profile(child: list[str], metrics: tuple[str, ...] = METRICS) -> dict:
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S)
     except subprocess.TimeoutExpired:
-        return {"error": f"ncu did not finish in {TIMEOUT_S} s", "command": " ".join(cmd)}
+        return {"error": f"ncu did not finish in {TIMEOUT_S} s", "command": shown(cmd, exe)}
     if out.returncode != 0:
         tail = (out.stderr or out.stdout).strip().splitlines()[-3:]
-        return {"error": f"ncu exited {out.returncode}: {' | '.join(tail)}", "command": " ".join(cmd)}
+        return {"error": f"ncu exited {out.returncode}: {' | '.join(tail)}", "command": shown(cmd, exe)}
     res = parse_csv(out.stdout) if metrics == METRICS else parse_metrics(out.stdout)
     if not res["kernels"]:
         tail = (out.stdout + out.stderr).strip().splitlines()[-3:]
-        return {"error": "ncu profiled no kernel: " + " | ".join(tail), "command": " ".join(cmd)}
-    res["command"] = " ".join(cmd)
+        return {"error": "ncu profiled no kernel: " + " | ".join(tail), "command": shown(cmd, exe)}
+    res["command"] = shown(cmd, exe)
     return res
