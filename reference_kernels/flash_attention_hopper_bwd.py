@@ -36,7 +36,8 @@ columns) and hands the float32 result to a fourth partition, a **writer** warp, 
 a zeroed float32 dQ with TMA reduce-adds once every earlier key block of the head has added its
 own: a counter per (query head, query tile), waited for with acquire loads and counted up with
 release atomics after the adds are complete. The grid runs head by head within a key block, so
-key block j of a head starts after block j - 1 and rarely waits. dq = sm_scale * that sum, cast.
+key block j of a head starts after block j - 1 and rarely waits (this relies on the GPU starting a
+grid's programs in launch order, which CUDA does not promise). dq = sm_scale * that sum, cast.
 """
 
 from __future__ import annotations
