@@ -287,6 +287,8 @@ if AVAILABLE:
                 gl.atomic_add(sem, lanes + 1, sem="release", scope="gpu")
                 it += 1
 
+    # warp_specialize hands its arguments over as run-time values: each partition gets a wrapper that
+    # writes the consumer index and FUSED as literals (constexprs).
     @gluon.jit
     def _fused_c0(dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready,
                   q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr, ds_smem,
