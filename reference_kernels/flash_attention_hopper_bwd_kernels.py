@@ -266,6 +266,8 @@ if AVAILABLE:
         DH: gl.constexpr = dq_smem.type.shape[2]
         lane_layout: gl.constexpr = gl.BlockedLayout([1], [32], [1], [0])  # one element a lane
         pid_n, off_hkz = _kv_ids(True)
+        # 128 keys a program (two consumers of 64): a literal, since a value passed through
+        # warp_specialize's arguments arrives at run time.
         n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, 128, CAUSAL, pid_n)
         Hkv = H // GROUP
         off_z = off_hkz // Hkv
