@@ -102,11 +102,6 @@ def _desc(t, rows, name):
 
 
 @functools.cache
-def _f32_layout(rows, cols):
-    return gl.NVMMASharedLayout.get_default_for([rows, cols], gl.float32)
-
-
-@functools.cache
 def _row_layout():
     return gl.NVMMASharedLayout(swizzle_byte_width=0, element_bitwidth=32, rank=2)
 
@@ -146,7 +141,7 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
         assert FUSED_AVAILABLE, "this Triton's Gluon has no TMA reduce-add: use a config with a dQ kernel"
         assert bm == HALF, f"the fused dQ takes 64-row query tiles (one wgmma M), got {bm}"
         dq_acc = torch.zeros((B * H * Lq, D), dtype=torch.float32, device=q.device)
-        dq_desc = TensorDescriptor.from_tensor(dq_acc, [bm, D // 2], _f32_layout(bm, D // 2))
+        dq_desc = TensorDescriptor.from_tensor(dq_acc, [bm, D // 2], _fwd._smem_layout(bm, D // 2, "float32"))
         sems = torch.zeros((B * H * (Lq // bm), ), dtype=torch.int32, device=q.device)
         grid = (B * Hkv, Lk // KEYS)  # head by head within a key block: the ordered sums rarely wait
     _fa3_bwd_dkdv[grid](

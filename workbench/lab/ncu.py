@@ -81,16 +81,17 @@ def profile(child: list[str], metrics: tuple[str, ...] = METRICS) -> dict:
         return {"error": "ncu is not on PATH"}
     cmd = [exe, "--clock-control", "none", "--profile-from-start", "off", "--print-units", "base", "--csv",
            "--metrics", ",".join(metrics), *child]
+    command = shown(cmd, exe)
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S)
     except subprocess.TimeoutExpired:
-        return {"error": f"ncu did not finish in {TIMEOUT_S} s", "command": shown(cmd, exe)}
+        return {"error": f"ncu did not finish in {TIMEOUT_S} s", "command": command}
     if out.returncode != 0:
         tail = (out.stderr or out.stdout).strip().splitlines()[-3:]
-        return {"error": f"ncu exited {out.returncode}: {' | '.join(tail)}", "command": shown(cmd, exe)}
+        return {"error": f"ncu exited {out.returncode}: {' | '.join(tail)}", "command": command}
     res = parse_csv(out.stdout) if metrics == METRICS else parse_metrics(out.stdout)
     if not res["kernels"]:
         tail = (out.stdout + out.stderr).strip().splitlines()[-3:]
-        return {"error": "ncu profiled no kernel: " + " | ".join(tail), "command": shown(cmd, exe)}
-    res["command"] = shown(cmd, exe)
+        return {"error": "ncu profiled no kernel: " + " | ".join(tail), "command": command}
+    res["command"] = command
     return res
