@@ -23,9 +23,10 @@ TOL = {"float16": 2e-2, "bfloat16": 6e-2}
 
 
 def _tag(cfg) -> str:
-    """m<BM>s<stages> of the dK/dV kernel, then n<BN>s<stages> of the dQ kernel or "fused"."""
+    """m<BM>s<stages> of the dK/dV kernel, then n<BN>s<stages> of the dQ kernel, or "fused" and the
+    key blocks of a head meant to run at once (none: the measured rule, _blocks_in_flight)."""
     bm, skv, bn, sq = cfg
-    return f"m{bm}s{skv}" + ("fused" if bn == 0 else f"n{bn}s{sq}")
+    return f"m{bm}s{skv}" + ((f"fused{sq or ''}") if bn == 0 else f"n{bn}s{sq}")
 
 
 def main(argv=None) -> int:
@@ -65,7 +66,7 @@ def main(argv=None) -> int:
                     "cudnn": lambda: torch.autograd.grad(og, (qg, kg, vg), do, retain_graph=True),
                     "portable": lambda: flash_attention_backward(do, q, k, v, o, lse, causal),
                 }
-                chosen = hb.CONFIG[D]
+                chosen = hb.pick(D, N, N)
                 for cfg in hb.CANDIDATES[D]:
                     providers["fa3_" + _tag(cfg)] = (
                         lambda cfg=cfg: hb.backward(do, q, k, v, o, lse, causal, None, "top_left", cfg))

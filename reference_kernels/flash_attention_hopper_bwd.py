@@ -29,15 +29,20 @@ dP (seven products instead of five), as the portable backward does; cuDNN and Fl
 compute dQ inside the dK/dV loop and add it up in float32 across programs (atomics, or an ordered
 accumulation with semaphores in FlashAttention-3's deterministic mode).
 
-**Fused** configs (dQ key tile ``FUSED``; a candidate, not dispatched: docs/performance.md, v11)
-do the latter, still deterministic, in two launches: the dK/dV program also computes its share of
-``dQ_i = dS_i K`` (both consumers put dS^T in shared memory, each multiplies it by half of K's
-columns) and hands the float32 result to a fourth partition, a **writer** warp, which adds it into
-a zeroed float32 dQ with TMA reduce-adds once every earlier key block of the head has added its
-own: a counter per (query head, query tile), waited for with acquire loads and counted up with
-release atomics after the adds are complete. The grid runs head by head within a key block, so
-key block j of a head starts after block j - 1 and rarely waits (this relies on the GPU starting a
-grid's programs in launch order, which CUDA does not promise). dq = sm_scale * that sum, cast.
+**Fused** configs (dQ key tile ``FUSED``; ``pick`` runs one at head dim 128 from FUSED_MIN_LEN on:
+docs/performance.md, v11 and v12) do the latter, still deterministic, in two launches: the dK/dV
+program also computes its share of ``dQ_i = dS_i K`` (both consumers put dS^T in shared memory,
+each multiplies it by half of K's columns) and hands the float32 result to a fourth partition, a
+**writer** warp, which adds it into a zeroed float32 dQ with TMA reduce-adds once every key block
+that comes before it for that tile has added its own: a counter per (query head, query tile),
+waited for with acquire loads and counted up with release atomics after the adds are complete.
+The order is first key block to last, or last to first with the causal mask (each block's
+predecessor on a tile is then two tiles ahead of it, so none waits to start). The grid starts
+programs in that order, group of heads by group of heads, and in a group head by head within a
+key block, so a block's predecessors have started before it (this relies on the GPU starting a
+grid's programs in launch order, which CUDA does not promise); a group has as few heads as let
+about 32 key blocks of each run at once (``_blocks_in_flight``), which then share the head's Q,
+dO and dQ lines in L2. dq = sm_scale * that sum, cast.
 """
 
 from __future__ import annotations
@@ -66,15 +71,30 @@ HALF = 64      # rows (keys or queries) per consumer warpgroup: one wgmma M
 # A config: (dK/dV query tile BM, dK/dV ring STAGES, dQ key tile BN, dQ ring STAGES).
 # Shared memory: dK/dV 2*2*64*D (K, V) + STAGES*2*BM*D (Q, dO) + STAGES*2*4*BM (LSE, Delta);
 # dQ 2*2*64*D + STAGES*2*BN*D, in 2-byte elements unless said. CANDIDATES are the ones measured
-# side by side (docs/performance.md, v7) and tested on the GPU; CONFIG holds the pick per head dim
-# (the fastest in every row at head dim 64; at 128 the two were within 3% and the smaller ring won
-# 5 of 8 rows).
-FUSED = 0      # a config's dQ key tile BN = FUSED: no dQ kernel, dQ inside the dK/dV loop (see above)
+# side by side (docs/performance.md, v7 and v12) and tested on the GPU.
+FUSED = 0      # a config's dQ key tile BN = FUSED: no dQ kernel, dQ inside the dK/dV loop (see above);
+#                its last element is then the key blocks of a head meant to run at once, or 0 for
+#                the measured rule (_blocks_in_flight)
+_FUSED_CONFIGS = [(64, 2, FUSED, p) for p in (0, 16, 32, 64)]
 CANDIDATES = {
-    64: [(128, 2, 128, 2), (64, 3, 64, 3), (128, 3, 128, 3)] + [(64, 2, FUSED, 0)] * FUSED_AVAILABLE,
-    128: [(64, 2, 64, 2), (64, 3, 128, 2)] + [(64, 2, FUSED, 0)] * FUSED_AVAILABLE,
+    64: [(128, 2, 128, 2), (64, 3, 64, 3), (128, 3, 128, 3)] + _FUSED_CONFIGS * FUSED_AVAILABLE,
+    128: [(64, 2, 64, 2), (64, 3, 128, 2)] + _FUSED_CONFIGS * FUSED_AVAILABLE,
 }
+# CONFIG: the pick per head dim (v7: the fastest in every row at head dim 64; at 128 the two were
+# within 3% and the smaller ring won 5 of 8 rows). CONFIG_FUSED: the pick from FUSED_MIN_LEN on
+# (max(Lq, Lk)), where the fused config was measured faster than CONFIG's (v12: head dim 128 at
+# N = 2048 to 16384, both masks, fp16 and bf16; at head dim 64 it lost at every shape measured).
 CONFIG = {64: CANDIDATES[64][0], 128: CANDIDATES[128][0]}
+CONFIG_FUSED = {128: (64, 2, FUSED, 0)} if FUSED_AVAILABLE else {}
+FUSED_MIN_LEN = {128: 2048}
+
+
+def pick(d, lq, lk):
+    """The config ``backward`` runs by default for head dim d and these lengths."""
+    if d in CONFIG_FUSED and max(lq, lk) >= FUSED_MIN_LEN[d]:
+        return CONFIG_FUSED[d]
+    return CONFIG[d]
+
 
 # (head dim, causal) -> the shortest max(Lq, Lk) from which this backward was measured faster than
 # the portable one on an H200, fp16 and bf16 (docs/performance.md, v7): 1.13-1.28x at every shape
@@ -117,15 +137,40 @@ def _aligned(t):
     return t if t.data_ptr() % 16 == 0 else t.clone()
 
 
+@functools.cache
+def _sm_count(device) -> int:
+    return torch.cuda.get_device_properties(device).multi_processor_count
+
+
+def _blocks_in_flight(key_blocks, causal) -> int:
+    """Key blocks of one head meant to run at once in the fused grid, measured (docs/performance.md,
+    v12; H200, head dim 128, N = 2048 to 16384): 32 was within noise of the best with the full mask
+    at every length; with the causal mask, where a head's key blocks run last to first and the late
+    ones are short, half the head's blocks at N = 16384 (64 of 128) beat 32 by 13%."""
+    return max(32, key_blocks // 2) if causal else 32
+
+
+def _head_group(bh, blocks_in_flight, sms) -> int:
+    """Heads per launch group of the fused grid: the most heads, dividing bh, of which
+    ``blocks_in_flight`` key blocks each fill the GPU's multiprocessors (one program each); 0: all
+    bh heads in one group. Fewer heads at a time means more key blocks of a head running at once,
+    which share its Q, dO and float32 dQ lines in L2 (the dQ reduce-adds of the blocks of a head
+    land on the same lines one after another)."""
+    if not blocks_in_flight:
+        return bh
+    want = max(1, sms // blocks_in_flight)
+    return max(h for h in range(1, min(want, bh) + 1) if bh % h == 0)
+
+
 def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left", config=None):
     """(dq, dk, dv) for inputs that ``supports`` accepts; same meaning as flash_attention_backward.
-    ``config``: one of CANDIDATES (default: CONFIG's pick for this head dim)."""
+    ``config``: one of CANDIDATES (default: ``pick``'s for this head dim and these lengths)."""
     from reference_kernels.flash_attention import _attn_bwd_preprocess
 
     B, H, Lq, D = q.shape
     Hkv, Lk = k.shape[1], k.shape[2]
     sm_scale = 1.0 / math.sqrt(D) if sm_scale is None else float(sm_scale)
-    bm, stages_kv, bn, stages_q = config or CONFIG[D]
+    bm, stages_kv, bn, stages_q = config or pick(D, Lq, Lk)
     off = (Lk - Lq) if (causal and causal_alignment == "bottom_right") else 0
     do, o, lse = (_aligned(t) for t in (do.to(q.dtype), o, lse))
     delta = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
@@ -143,7 +188,8 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
         dq_acc = torch.zeros((B * H * Lq, D), dtype=torch.float32, device=q.device)
         dq_desc = TensorDescriptor.from_tensor(dq_acc, [bm, D // 2], _fwd._smem_layout(bm, D // 2, "float32"))
         sems = torch.zeros((B * H * (Lq // bm), ), dtype=torch.int32, device=q.device)
-        grid = (B * Hkv, Lk // KEYS)  # head by head within a key block: the ordered sums rarely wait
+        heads = _head_group(B * Hkv, stages_q or _blocks_in_flight(Lk // KEYS, causal), _sm_count(q.device))
+        grid = (heads, Lk // KEYS, B * Hkv // heads)  # head by head within a key block, group by group
     _fa3_bwd_dkdv[grid](
         _desc(q, bm, name), _desc(do, bm, name), _desc(k, HALF, name), _desc(v, HALF, name),
         _desc(dk, HALF, name), _desc(dv, HALF, name), _row_desc(lse, bm), _row_desc(delta, bm), dq_desc, sems,

@@ -39,13 +39,19 @@ def test_cpu_backward_never_dispatches(monkeypatch):
 
 
 def test_configs_are_candidates_and_fit():
-    for d, cfg in hb.CONFIG.items():
+    for d, cfg in list(hb.CONFIG.items()) + list(hb.CONFIG_FUSED.items()):
         assert cfg in hb.CANDIDATES[d]
+    for d in hb.CONFIG:
+        assert hb.pick(d, 128, 128) == hb.CONFIG[d]
+        if d in hb.CONFIG_FUSED:
+            n = hb.FUSED_MIN_LEN[d]
+            assert hb.pick(d, n, n) == hb.pick(d, 128, n) == hb.CONFIG_FUSED[d]
+            assert hb.pick(d, n - 128, n - 128) == hb.CONFIG[d]
     for d, cands in hb.CANDIDATES.items():
         for bm, stages_kv, bn, stages_q in cands:
             fused = bn == hb.FUSED
             assert hb.KEYS % bm == 0 and hb.ROWS % 64 == 0 and (fused or 128 % bn == 0)
-            assert not fused or (bm == hb.HALF and stages_q == 0), "the fused dQ takes 64-row query tiles"
+            assert not fused or (bm == hb.HALF and stages_q >= 0), "the fused dQ takes 64-row query tiles"
             # dK/dV: K, V; the Q, dO ring; LSE, Delta; the fused dS^T buffers (2 x 2 consumers x 64 x BM)
             dkdv = 2 * d * (2 * hb.KEYS + 2 * stages_kv * bm) + 2 * 4 * stages_kv * bm + fused * 2 * 4 * 64 * bm
             dq = 2 * d * (2 * hb.ROWS + 2 * stages_q * bn)
@@ -127,17 +133,38 @@ def test_gpu_dispatch_rule(monkeypatch):
     assert not hb.wanted(q, k, v, False)
 
 
+def test_fused_head_groups_divide_the_heads():
+    """The fused grid's launch groups: a divisor of the heads, as many as fill the multiprocessors
+    with the wanted key blocks of each, at least one; 0 keeps every head in one group. The measured
+    rule for how many key blocks of a head to run at once."""
+    assert hb._head_group(64, 0, 132) == 64
+    assert hb._head_group(64, 8, 132) == 16      # 132 // 8 = 16 heads, 8 key blocks each
+    assert hb._head_group(64, 4, 132) == 32      # 33 does not divide 64
+    assert hb._head_group(48, 8, 132) == 16
+    assert hb._head_group(7, 8, 132) == 7
+    assert hb._head_group(13, 8, 132) == 13
+    assert hb._head_group(17, 8, 132) == 1       # a prime above the wanted 16: one head at a time
+    assert hb._head_group(64, 200, 132) == 1
+    assert hb._blocks_in_flight(16, False) == hb._blocks_in_flight(128, False) == 32
+    assert hb._blocks_in_flight(32, True) == 32 and hb._blocks_in_flight(128, True) == 64
+    for bh in range(1, 130):
+        for p in (0, 1, 4, 8, 16, 32):
+            g = hb._head_group(bh, p, 132)
+            assert 1 <= g <= bh and bh % g == 0 and (p == 0 or g <= max(1, 132 // p))
+
+
 @pytest.mark.gpu
 @sm90
 @pytest.mark.skipif(not hb.FUSED_AVAILABLE, reason="this Triton's Gluon has no TMA reduce-add")
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
-def test_gpu_fused_order_holds_with_many_key_blocks(causal):
+@pytest.mark.parametrize("blocks_in_flight", [0, 8])
+def test_gpu_fused_order_holds_with_many_key_blocks(causal, blocks_in_flight):
     """The fused config's ordered dQ sums with 16 key blocks per head and more programs than fit on the
     GPU at once (later key blocks start while earlier ones still run): three calls, the same bits, and
     gradients within rounding of the unfused config's (dQ sums in another order)."""
     q, k, v, do = _inputs(31, 4, 16, 2048, 2048, 128, torch.float16)
     o, lse = flash_attention_forward(q, k, v, causal)
-    fused = (64, 2, hb.FUSED, 0)
+    fused = (64, 2, hb.FUSED, blocks_in_flight)
     runs = [hb.backward(do, q, k, v, o, lse, causal, None, "top_left", fused) for _ in range(3)]
     for again in runs[1:]:
         assert all(torch.equal(a, b) for a, b in zip(runs[0], again)), "not bit-for-bit repeatable"
