@@ -146,7 +146,7 @@ def _blocks_in_flight(key_blocks, causal) -> int:
     """Key blocks of one head meant to run at once in the fused grid, measured (docs/performance.md,
     v12; H200, head dim 128, N = 2048 to 16384): 32 was within noise of the best with the full mask
     at every length; with the causal mask, where a head's key blocks run last to first and the late
-    ones are short, half the head's blocks at N = 16384 (64 of 128) beat 32 by 13%."""
+    ones are short, half the head's blocks at N = 16384 (64 of 128) beat 32 by 10-14%."""
     return max(32, key_blocks // 2) if causal else 32
 
 
