@@ -29,8 +29,8 @@ dP (seven products instead of five), as the portable backward does; cuDNN and Fl
 compute dQ inside the dK/dV loop and add it up in float32 across programs (atomics, or an ordered
 accumulation with semaphores in FlashAttention-3's deterministic mode).
 
-**Fused** configs (dQ key tile ``FUSED``; ``pick`` runs one at head dim 128 from FUSED_MIN_LEN on:
-docs/performance.md, v11 and v12) do the latter, still deterministic, in two launches: the dK/dV
+**Fused** configs (dQ key tile ``FUSED``; ``pick`` runs one at head dim 128 when Lq and Lk are both
+at least FUSED_MIN_LEN; docs/performance.md, v11 and v12) do the latter, still deterministic, in two launches: the dK/dV
 program also computes its share of ``dQ_i = dS_i K`` (both consumers put dS^T in shared memory,
 each multiplies it by half of K's columns) and hands the float32 result to a fourth partition, a
 **writer** warp, which adds it into a zeroed float32 dQ with TMA reduce-adds once every key block
@@ -81,9 +81,11 @@ CANDIDATES = {
     128: [(64, 2, 64, 2), (64, 3, 128, 2)] + _FUSED_CONFIGS * FUSED_AVAILABLE,
 }
 # CONFIG: the pick per head dim (v7: the fastest in every row at head dim 64; at 128 the two were
-# within 3% and the smaller ring won 5 of 8 rows). CONFIG_FUSED: the pick from FUSED_MIN_LEN on
-# (max(Lq, Lk)), where the fused config was measured faster than CONFIG's (v12: head dim 128 at
-# N = 2048 to 16384, both masks, fp16 and bf16; at head dim 64 it lost at every shape measured).
+# within 3% and the smaller ring won 5 of 8 rows). CONFIG_FUSED: the pick when both Lq and Lk are
+# at least FUSED_MIN_LEN, where the fused config was measured faster than CONFIG's (v12: head dim
+# 128 at Lq = Lk = 2048 to 16384, both masks, fp16 and bf16; at head dim 64 it lost at every shape
+# measured). Both: with few query tiles the ordered sums would run a head's key blocks one after
+# another (each waits for the one before on every tile), so a short Lq keeps the two-kernel config.
 CONFIG = {64: CANDIDATES[64][0], 128: CANDIDATES[128][0]}
 CONFIG_FUSED = {128: (64, 2, FUSED, 0)} if FUSED_AVAILABLE else {}
 FUSED_MIN_LEN = {128: 2048}
@@ -91,7 +93,7 @@ FUSED_MIN_LEN = {128: 2048}
 
 def pick(d, lq, lk):
     """The config ``backward`` runs by default for head dim d and these lengths."""
-    if d in CONFIG_FUSED and max(lq, lk) >= FUSED_MIN_LEN[d]:
+    if d in CONFIG_FUSED and min(lq, lk) >= FUSED_MIN_LEN[d]:
         return CONFIG_FUSED[d]
     return CONFIG[d]
 

@@ -45,8 +45,8 @@ def test_configs_are_candidates_and_fit():
         assert hb.pick(d, 128, 128) == hb.CONFIG[d]
         if d in hb.CONFIG_FUSED:
             n = hb.FUSED_MIN_LEN[d]
-            assert hb.pick(d, n, n) == hb.pick(d, 128, n) == hb.CONFIG_FUSED[d]
-            assert hb.pick(d, n - 128, n - 128) == hb.CONFIG[d]
+            assert hb.pick(d, n, n) == hb.pick(d, n, 4 * n) == hb.CONFIG_FUSED[d]
+            assert hb.pick(d, n - 128, n - 128) == hb.pick(d, 128, 4 * n) == hb.pick(d, 4 * n, 128) == hb.CONFIG[d]
     for d, cands in hb.CANDIDATES.items():
         for bm, stages_kv, bn, stages_q in cands:
             fused = bn == hb.FUSED
