@@ -29,14 +29,14 @@ dP (seven products instead of five), as the portable backward does; cuDNN and Fl
 compute dQ inside the dK/dV loop and add it up in float32 across programs (atomics, or an ordered
 accumulation with semaphores in FlashAttention-3's deterministic mode).
 
-**Fused** configs (dQ key tile ``FUSED``; ``pick`` runs one at head dim 128 when Lq and Lk are both
-at least FUSED_MIN_LEN; docs/performance.md, v11 and v12) do the latter, still deterministic, in two launches: the dK/dV
-program also computes its share of ``dQ_i = dS_i K`` (both consumers put dS^T in shared memory,
-each multiplies it by half of K's columns) and hands the float32 result to a fourth partition, a
-**writer** warp, which adds it into a zeroed float32 dQ with TMA reduce-adds once every key block
-that comes before it for that tile has added its own: a counter per (query head, query tile),
-waited for with acquire loads and counted up with release atomics after the adds are complete.
-The order is first key block to last, or last to first with the causal mask (each block's
+**Fused** configs (dQ key tile ``FUSED``; ``pick`` runs one at head dim 128 when Lq and Lk are
+both at least FUSED_MIN_LEN; docs/performance.md, v11 and v12) do the latter, still deterministic,
+in two launches: the dK/dV program also computes its share of ``dQ_i = dS_i K`` (both consumers
+put dS^T in shared memory, each multiplies it by half of K's columns) and hands the float32 result
+to a fourth partition, a **writer** warp, which adds it into a zeroed float32 dQ with TMA
+reduce-adds once every key block that comes before it for that tile has added its own: a counter
+per (query head, query tile), waited for with acquire loads and counted up with release atomics
+after the adds are complete. The order is first key block to last, or last to first with the causal mask (each block's
 predecessor on a tile is then two tiles ahead of it, so none waits to start). The grid starts
 programs in that order, group of heads by group of heads, and in a group head by head within a
 key block, so a block's predecessors have started before it (this relies on the GPU starting a
@@ -84,8 +84,8 @@ CANDIDATES = {
 # within 3% and the smaller ring won 5 of 8 rows). CONFIG_FUSED: the pick when both Lq and Lk are
 # at least FUSED_MIN_LEN, where the fused config was measured faster than CONFIG's (v12: head dim
 # 128 at Lq = Lk = 2048 to 16384, both masks, fp16 and bf16; at head dim 64 it lost at every shape
-# measured). Both: with few query tiles the ordered sums would run a head's key blocks one after
-# another (each waits for the one before on every tile), so a short Lq keeps the two-kernel config.
+# measured). Both lengths, because with few query tiles the ordered sums would run a head's key
+# blocks one after another (each waits for the one before on every tile).
 CONFIG = {64: CANDIDATES[64][0], 128: CANDIDATES[128][0]}
 CONFIG_FUSED = {128: (64, 2, FUSED, 0)} if FUSED_AVAILABLE else {}
 FUSED_MIN_LEN = {128: 2048}
