@@ -37,12 +37,13 @@ to a fourth partition, a **writer** warp, which adds it into a zeroed float32 dQ
 reduce-adds once every key block that comes before it for that tile has added its own: a counter
 per (query head, query tile), waited for with acquire loads and counted up with release atomics
 after the adds are complete. The order is first key block to last, or last to first with the causal mask (each block's
-predecessor on a tile is then two tiles ahead of it, so none waits to start). The grid starts
+predecessor on a tile is then two tiles ahead of it, so none waits to start; with bottom-right
+alignment and Lk > Lq the blocks that see every row start together, as with the full mask). The grid starts
 programs in that order, group of heads by group of heads, and in a group head by head within a
 key block, so a block's predecessors have started before it (this relies on the GPU starting a
 grid's programs in launch order, which CUDA does not promise); a group has as few heads as let
-about 32 key blocks of each run at once (``_blocks_in_flight``), which then share the head's Q,
-dO and dQ lines in L2. dq = sm_scale * that sum, cast.
+32 key blocks of each run at once, more with the causal mask at long lengths (``_blocks_in_flight``),
+which then share the head's Q, dO and dQ lines in L2. dq = sm_scale * that sum, cast.
 """
 
 from __future__ import annotations
@@ -154,12 +155,10 @@ def _blocks_in_flight(key_blocks, causal) -> int:
 
 def _head_group(bh, blocks_in_flight, sms) -> int:
     """Heads per launch group of the fused grid: the most heads, dividing bh, of which
-    ``blocks_in_flight`` key blocks each fill the GPU's multiprocessors (one program each); 0: all
-    bh heads in one group. Fewer heads at a time means more key blocks of a head running at once,
+    ``blocks_in_flight`` key blocks each fill the GPU's multiprocessors (one program each), at
+    least one. Fewer heads at a time means more key blocks of a head running at once,
     which share its Q, dO and float32 dQ lines in L2 (the dQ reduce-adds of the blocks of a head
     land on the same lines one after another)."""
-    if not blocks_in_flight:
-        return bh
     want = max(1, sms // blocks_in_flight)
     return max(h for h in range(1, min(want, bh) + 1) if bh % h == 0)
 

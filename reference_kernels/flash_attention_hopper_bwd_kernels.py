@@ -260,8 +260,8 @@ if AVAILABLE:
     @gluon.jit
     def _dq_writer(dq_desc, dq_smem, dq_full, dq_empty, SEM, H, GROUP, Lq, off, CAUSAL: gl.constexpr):
         """One warp: adds each query tile's dQ share (dq_smem, two BM x D/2 float32 halves) into the
-        float32 dQ behind dq_desc with TMA reduce-adds, after every earlier key block of the head has
-        added its own, so the sums run in one order on every call (deterministic; FlashAttention-3's
+        float32 dQ behind dq_desc with TMA reduce-adds, after every key block that comes before it in
+        the tile's order has added its own, so the sums run in one order on every call (deterministic; FlashAttention-3's
         deterministic mode does the same with a semaphore per tile). SEM[query head, tile] counts
         the lanes that have added: 32 per key block, so a key block with n blocks before it waits
         for 32 n, adds, waits until its adds are complete in global memory, then counts its own
@@ -269,7 +269,8 @@ if AVAILABLE:
         last block that sees a tile starts at it (its first tile) and adds first, and each block's
         predecessor on a tile is then two tiles ahead of it, so no block waits for another to
         catch up (first to last, block j would start a tile behind block j - 1's start, three
-        tiles a block)."""
+        tiles a block; with bottom-right alignment and Lk > Lq the blocks that see every row start
+        together and wait as with the full mask)."""
         NC: gl.constexpr = dq_smem.type.shape[0]
         BM: gl.constexpr = dq_smem.type.shape[1]
         DH: gl.constexpr = dq_smem.type.shape[2]
@@ -331,10 +332,10 @@ if AVAILABLE:
     def _fa3_bwd_dkdv(q_desc, do_desc, k_desc, v_desc, dk_desc, dv_desc, lse_desc, delta_desc, DQ, SEM, sm_scale,
                       H, GROUP, Lq, Lk, off, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
                       CONSUMER_REGS: gl.constexpr, FUSED: gl.constexpr):
-        """Grid (Lk / 128, B * H_kv), or (B * H_kv, Lk / 128) when FUSED: two consumer warpgroups of
-        64 keys each and a producer warp. FUSED: dQ's float32 sums go through DQ (a descriptor of a
-        zeroed B*H*Lq x D float32 tensor, blocks of BM x D/2), counted in SEM (zeroed int32; B*H x
-        Lq / BM), by a fourth partition, the writer warp."""
+        """Grid (Lk / 128, B * H_kv), or when FUSED (heads of a group, Lk / 128, groups: ``_kv_ids``):
+        two consumer warpgroups of 64 keys each and a producer warp. FUSED: dQ's float32 sums go
+        through DQ (a descriptor of a zeroed B*H*Lq x D float32 tensor, blocks of BM x D/2), counted
+        in SEM (zeroed int32; B*H x Lq / BM), by a fourth partition, the writer warp."""
         NC: gl.constexpr = 2
         q_bufs = gl.allocate_shared_memory(q_desc.dtype, [STAGES] + q_desc.block_type.shape, q_desc.layout)
         do_bufs = gl.allocate_shared_memory(do_desc.dtype, [STAGES] + do_desc.block_type.shape, do_desc.layout)

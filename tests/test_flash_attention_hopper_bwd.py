@@ -135,9 +135,8 @@ def test_gpu_dispatch_rule(monkeypatch):
 
 def test_fused_head_groups_divide_the_heads():
     """The fused grid's launch groups: a divisor of the heads, as many as fill the multiprocessors
-    with the wanted key blocks of each, at least one; 0 keeps every head in one group. The measured
-    rule for how many key blocks of a head to run at once."""
-    assert hb._head_group(64, 0, 132) == 64
+    with the wanted key blocks of each, at least one. The measured rule for how many key blocks of a
+    head to run at once."""
     assert hb._head_group(64, 8, 132) == 16      # 132 // 8 = 16 heads, 8 key blocks each
     assert hb._head_group(64, 4, 132) == 32      # 33 does not divide 64
     assert hb._head_group(48, 8, 132) == 16
@@ -148,9 +147,9 @@ def test_fused_head_groups_divide_the_heads():
     assert hb._blocks_in_flight(16, False) == hb._blocks_in_flight(128, False) == 32
     assert hb._blocks_in_flight(32, True) == 32 and hb._blocks_in_flight(128, True) == 64
     for bh in range(1, 130):
-        for p in (0, 1, 4, 8, 16, 32):
+        for p in (1, 4, 8, 16, 32):
             g = hb._head_group(bh, p, 132)
-            assert 1 <= g <= bh and bh % g == 0 and (p == 0 or g <= max(1, 132 // p))
+            assert 1 <= g <= bh and bh % g == 0 and g <= max(1, 132 // p)
 
 
 @pytest.mark.gpu
@@ -158,16 +157,21 @@ def test_fused_head_groups_divide_the_heads():
 @pytest.mark.skipif(not hb.FUSED_AVAILABLE, reason="this Triton's Gluon has no TMA reduce-add")
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
 @pytest.mark.parametrize("blocks_in_flight", [0, 8])
-def test_gpu_fused_order_holds_with_many_key_blocks(causal, blocks_in_flight):
-    """The fused config's ordered dQ sums with 16 key blocks per head and more programs than fit on the
-    GPU at once (later key blocks start while earlier ones still run): three calls, the same bits, and
-    gradients within rounding of the unfused config's (dQ sums in another order)."""
-    q, k, v, do = _inputs(31, 4, 16, 2048, 2048, 128, torch.float16)
-    o, lse = flash_attention_forward(q, k, v, causal)
+@pytest.mark.parametrize("shape", [(4, 16, 16, 2048, 2048, "top_left"), (4, 8, 2, 2048, 4096, "bottom_right")],
+                         ids=["16-heads", "gqa4-bottom-right"])
+def test_gpu_fused_order_holds_with_many_key_blocks(causal, blocks_in_flight, shape):
+    """The fused config's ordered dQ sums with 16 or 32 key blocks per head and more programs than fit
+    on the GPU at once (later key blocks start while earlier ones still run), also with GQA and
+    bottom-right alignment with Lk > Lq (the blocks that see every row start together): three
+    calls, the same bits, and gradients within rounding of the unfused config's (dQ sums in another
+    order)."""
+    B, H, Hkv, Lq, Lk, align = shape
+    q, k, v, do = _inputs(31, B, H, Lq, Lk, 128, torch.float16, Hkv=Hkv)
+    o, lse = flash_attention_forward(q, k, v, causal, causal_alignment=align)
     fused = (64, 2, hb.FUSED, blocks_in_flight)
-    runs = [hb.backward(do, q, k, v, o, lse, causal, None, "top_left", fused) for _ in range(3)]
+    runs = [hb.backward(do, q, k, v, o, lse, causal, None, align, fused) for _ in range(3)]
     for again in runs[1:]:
         assert all(torch.equal(a, b) for a, b in zip(runs[0], again)), "not bit-for-bit repeatable"
-    other = hb.backward(do, q, k, v, o, lse, causal, None, "top_left", hb.CANDIDATES[128][0])
+    other = hb.backward(do, q, k, v, o, lse, causal, None, align, hb.CANDIDATES[128][0])
     for name, a, b in zip(("dq", "dk", "dv"), runs[0], other):
         assert (a.float() - b.float()).abs().max().item() < 2e-2, name
