@@ -140,11 +140,6 @@ def _aligned(t):
     return t if t.data_ptr() % 16 == 0 else t.clone()
 
 
-@functools.cache
-def _sm_count(device) -> int:
-    return torch.cuda.get_device_properties(device).multi_processor_count
-
-
 def _blocks_in_flight(key_blocks, causal) -> int:
     """Key blocks of one head meant to run at once in the fused grid, measured (docs/performance.md,
     v12; H200, head dim 128, N = 2048 to 16384): 32 was within noise of the best with the full mask
@@ -189,7 +184,8 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
         dq_acc = torch.zeros((B * H * Lq, D), dtype=torch.float32, device=q.device)
         dq_desc = TensorDescriptor.from_tensor(dq_acc, [bm, D // 2], _fwd._smem_layout(bm, D // 2, "float32"))
         sems = torch.zeros((B * H * (Lq // bm), ), dtype=torch.int32, device=q.device)
-        heads = _head_group(B * Hkv, stages_q or _blocks_in_flight(Lk // KEYS, causal), _sm_count(q.device))
+        per_head = stages_q or _blocks_in_flight(Lk // KEYS, causal)
+        heads = _head_group(B * Hkv, per_head, _fwd._sm_count(q.device.index))
         grid = (heads, Lk // KEYS, B * Hkv // heads)  # head by head within a key block, group by group
     _fa3_bwd_dkdv[grid](
         _desc(q, bm, name), _desc(do, bm, name), _desc(k, HALF, name), _desc(v, HALF, name),
