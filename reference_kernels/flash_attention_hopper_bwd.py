@@ -76,7 +76,9 @@ HALF = 64      # rows (keys or queries) per consumer warpgroup: one wgmma M
 FUSED = 0      # a config's dQ key tile BN = FUSED: no dQ kernel, dQ inside the dK/dV loop (see above);
 #                its last element is then the key blocks of a head meant to run at once, or 0 for
 #                the measured rule (_blocks_in_flight)
-_FUSED_CONFIGS = [(64, 2, FUSED, p) for p in (0, 16, 32, 64)]
+FUSED_TILES_DOWN = -1  # the same, but causal key blocks summed first to last and query tiles walked last
+#                        to first (a candidate under measurement, see _blocks_in_flight)
+_FUSED_CONFIGS = [(64, 2, FUSED, p) for p in (0, 16, 32, 64)] + [(64, 2, FUSED_TILES_DOWN, p) for p in (0, 16, 64)]
 CANDIDATES = {
     64: [(128, 2, 128, 2), (64, 3, 64, 3), (128, 3, 128, 3)] + _FUSED_CONFIGS * FUSED_AVAILABLE,
     128: [(64, 2, 64, 2), (64, 3, 128, 2)] + _FUSED_CONFIGS * FUSED_AVAILABLE,
@@ -140,12 +142,12 @@ def _aligned(t):
     return t if t.data_ptr() % 16 == 0 else t.clone()
 
 
-def _blocks_in_flight(key_blocks, causal) -> int:
+def _blocks_in_flight(key_blocks, causal, tiles_down=False) -> int:
     """Key blocks of one head meant to run at once in the fused grid, measured (docs/performance.md,
     v12; H200, head dim 128, N = 2048 to 16384): 32 was within noise of the best with the full mask
     at every length; with the causal mask, where a head's key blocks run last to first and the late
     ones are short, half the head's blocks at N = 16384 (64 of 128) beat 32 by 10-14%."""
-    return max(32, key_blocks // 2) if causal else 32
+    return max(32, key_blocks // 2) if causal and not tiles_down else 32
 
 
 def _head_group(bh, blocks_in_flight, sms) -> int:
@@ -175,7 +177,8 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
     dv = torch.empty_like(v)
     name = "float16" if q.dtype == torch.float16 else "bfloat16"
     regs = _fwd._registers(2)
-    fused = bn == FUSED
+    fused = bn in (FUSED, FUSED_TILES_DOWN)
+    tiles_down = bool(causal) and bn == FUSED_TILES_DOWN
     dq_acc = dq_desc = sems = None
     grid = (Lk // KEYS, B * Hkv)
     if fused:
@@ -184,14 +187,14 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
         dq_acc = torch.zeros((B * H * Lq, D), dtype=torch.float32, device=q.device)
         dq_desc = TensorDescriptor.from_tensor(dq_acc, [bm, D // 2], _fwd._smem_layout(bm, D // 2, "float32"))
         sems = torch.zeros((B * H * (Lq // bm), ), dtype=torch.int32, device=q.device)
-        per_head = stages_q or _blocks_in_flight(Lk // KEYS, causal)
+        per_head = stages_q or _blocks_in_flight(Lk // KEYS, causal, tiles_down)
         heads = _head_group(B * Hkv, per_head, _fwd._sm_count(q.device.index))
         grid = (heads, Lk // KEYS, B * Hkv // heads)  # head by head within a key block, group by group
     _fa3_bwd_dkdv[grid](
         _desc(q, bm, name), _desc(do, bm, name), _desc(k, HALF, name), _desc(v, HALF, name),
         _desc(dk, HALF, name), _desc(dv, HALF, name), _row_desc(lse, bm), _row_desc(delta, bm), dq_desc, sems,
         sm_scale, H, H // Hkv, Lq, Lk, off,
-        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], FUSED=fused, num_warps=4, maxnreg=regs[0])
+        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], FUSED=fused, TILES_DOWN=tiles_down, num_warps=4, maxnreg=regs[0])
     if fused:
         return (dq_acc.view(B, H, Lq, D) * sm_scale).to(q.dtype), dk, dv
     dq = torch.empty_like(q)

@@ -40,18 +40,20 @@ if AVAILABLE:
     # query head of the group, in a fixed order (deterministic).
     # ------------------------------------------------------------------------------------------
     @gluon.jit
-    def _kv_ids(HEAD_FIRST, CAUSAL: gl.constexpr = False):
+    def _kv_ids(HEAD_FIRST, CAUSAL: gl.constexpr = False, TILES_DOWN: gl.constexpr = False):
         """(key block, batch x K/V head) of this program. HEAD_FIRST: the grid is (heads of a
         group, key blocks, groups of B * H_kv heads), so programs start group by group, and in a
         group head by head for one key block before the next key block (the fused kernel's ordered
         dQ sums need the key block that adds before this one to start before it: block j - 1, or
-        j + 1 with CAUSAL, where the key blocks run last to first); otherwise (key blocks, B * H_kv)."""
+        j + 1 with CAUSAL, where the key blocks run last to first unless TILES_DOWN); otherwise (key
+        blocks, B * H_kv)."""
         pid_n = gl.program_id(0)
         off_hkz = gl.program_id(1)
         if HEAD_FIRST:
             pid_n = gl.program_id(1)
             if CAUSAL:
-                pid_n = gl.num_programs(1) - 1 - pid_n
+                if not TILES_DOWN:
+                    pid_n = gl.num_programs(1) - 1 - pid_n
             off_hkz = gl.program_id(2) * gl.num_programs(0) + gl.program_id(0)
         return pid_n, off_hkz
 
@@ -70,16 +72,25 @@ if AVAILABLE:
         return n0, lo, n_m, full_lo
 
     @gluon.jit
+    def _tile_m0(lo, n_m, i, BM: gl.constexpr, TILES_DOWN: gl.constexpr):
+        """First query row of this program's i-th query tile: from lo up, or with TILES_DOWN from
+        the last tile down."""
+        if TILES_DOWN:
+            return lo + (n_m - 1 - i) * BM
+        else:
+            return lo + i * BM
+
+    @gluon.jit
     def _dkdv_producer(q_desc, do_desc, k_desc, v_desc, lse_desc, delta_desc, q_bufs, do_bufs, k_smem, v_smem,
                        lse_bufs, delta_bufs, kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off,
-                       CAUSAL: gl.constexpr, HEAD_FIRST=False):
+                       CAUSAL: gl.constexpr, HEAD_FIRST=False, TILES_DOWN: gl.constexpr = False):
         """One warp: the program's K and V once, then Q_i with its LSE_i, and dO_i with its
         Delta_i, of every query tile into the ring."""
         BM: gl.constexpr = q_desc.block_type.shape[0]
         HN: gl.constexpr = k_desc.block_type.shape[0]
         NC: gl.constexpr = k_smem.type.shape[0]
         STAGES: gl.constexpr = q_bufs.type.shape[0]
-        pid_n, off_hkz = _kv_ids(HEAD_FIRST, CAUSAL)
+        pid_n, off_hkz = _kv_ids(HEAD_FIRST, CAUSAL, TILES_DOWN)
         n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, NC * HN, CAUSAL, pid_n)
         Hkv = H // GROUP
         off_z = off_hkz // Hkv
@@ -91,28 +102,27 @@ if AVAILABLE:
             tma.async_copy_global_to_shared(v_desc, [kv_row + c * HN, 0], kv_ready, v_smem.index(c))
         it = 0
         for g in range(GROUP):
-            q_row = (off_z * H + off_hk * GROUP + g) * Lq + lo
+            q_head = (off_z * H + off_hk * GROUP + g) * Lq
             for i in range(n_m):
+                q_row = q_head + _tile_m0(lo, n_m, i, BM, TILES_DOWN)
                 s = it % STAGES
                 ph = (it // STAGES) & 1
                 # A fresh mbarrier counts as having completed the phase before phase 0.
                 mbarrier.wait(q_empty.index(s), ph ^ 1)
                 mbarrier.expect(q_ready.index(s), q_desc.block_type.nbytes + lse_desc.block_type.nbytes)
-                tma.async_copy_global_to_shared(q_desc, [q_row + i * BM, 0], q_ready.index(s), q_bufs.index(s))
-                tma.async_copy_global_to_shared(lse_desc, [0, q_row + i * BM], q_ready.index(s), lse_bufs.index(s))
+                tma.async_copy_global_to_shared(q_desc, [q_row, 0], q_ready.index(s), q_bufs.index(s))
+                tma.async_copy_global_to_shared(lse_desc, [0, q_row], q_ready.index(s), lse_bufs.index(s))
                 mbarrier.wait(do_empty.index(s), ph ^ 1)
                 mbarrier.expect(do_ready.index(s), do_desc.block_type.nbytes + delta_desc.block_type.nbytes)
-                tma.async_copy_global_to_shared(do_desc, [q_row + i * BM, 0], do_ready.index(s),
-                                                do_bufs.index(s))
-                tma.async_copy_global_to_shared(delta_desc, [0, q_row + i * BM], do_ready.index(s),
-                                                delta_bufs.index(s))
+                tma.async_copy_global_to_shared(do_desc, [q_row, 0], do_ready.index(s), do_bufs.index(s))
+                tma.async_copy_global_to_shared(delta_desc, [0, q_row], do_ready.index(s), delta_bufs.index(s))
                 it += 1
 
     @gluon.jit
     def _dkdv_consumer(c: gl.constexpr, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs,
                        kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale,
                        CAUSAL: gl.constexpr, FUSED: gl.constexpr, ds_smem, ds_full, ds_empty, dq_smem, dq_full,
-                       dq_empty):
+                       dq_empty, TILES_DOWN: gl.constexpr = False):
         """Per query tile (BM rows): S^T = K Q^T and dP^T = V dO^T from shared memory, then
         dV += P^T dO and dK += dS^T Q with P^T, dS^T from registers; all four async wgmma.
         FUSED: also this program's share of dQ_i (``_fused_dq``), handed to ``_dq_writer``."""
@@ -128,7 +138,7 @@ if AVAILABLE:
                                                              instr_shape=[16, D, 16])
         a_layout: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=acc_layout, k_width=2)
         col_layout: gl.constexpr = gl.SliceLayout(0, s_layout)
-        pid_n, off_hkz = _kv_ids(FUSED, CAUSAL)
+        pid_n, off_hkz = _kv_ids(FUSED, CAUSAL, TILES_DOWN)
         n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, NC * HN, CAUSAL, pid_n)
         Hkv = H // GROUP
         off_z = off_hkz // Hkv
@@ -146,7 +156,7 @@ if AVAILABLE:
         it = 0
         for g in range(GROUP):
             for i in range(n_m):
-                m0 = lo + i * BM
+                m0 = _tile_m0(lo, n_m, i, BM, TILES_DOWN)
                 s = it % STAGES
                 ph = (it // STAGES) & 1
                 cols = m0 + gl.arange(0, BM, layout=col_layout)
@@ -258,11 +268,12 @@ if AVAILABLE:
                                          is_pure=False, pack=1)
 
     @gluon.jit
-    def _dq_writer(dq_desc, dq_smem, dq_full, dq_empty, SEM, H, GROUP, Lq, off, CAUSAL: gl.constexpr):
+    def _dq_writer(dq_desc, dq_smem, dq_full, dq_empty, SEM, H, GROUP, Lq, off, CAUSAL: gl.constexpr,
+                   TILES_DOWN: gl.constexpr):
         """One warp: adds each query tile's dQ share (dq_smem, two BM x D/2 float32 halves) into the
         float32 dQ behind dq_desc with TMA reduce-adds, after every key block that comes before it in
-        the tile's order has added its own, so the sums run in one order on every call (deterministic; FlashAttention-3's
-        deterministic mode does the same with a semaphore per tile). SEM[query head, tile] counts
+        the tile's order has added its own, so the sums run in one order on every call
+        (deterministic; FlashAttention-3's deterministic mode does the same with a semaphore per tile). SEM[query head, tile] counts
         the lanes that have added: 32 per key block, so a key block with n blocks before it waits
         for 32 n, adds, waits until its adds are complete in global memory, then counts its own
         lanes (release). The order is first key block to last, or with CAUSAL last to first: the
@@ -275,7 +286,7 @@ if AVAILABLE:
         BM: gl.constexpr = dq_smem.type.shape[1]
         DH: gl.constexpr = dq_smem.type.shape[2]
         lane_layout: gl.constexpr = gl.BlockedLayout([1], [32], [1], [0])  # one element a lane
-        pid_n, off_hkz = _kv_ids(True, CAUSAL)
+        pid_n, off_hkz = _kv_ids(True, CAUSAL, TILES_DOWN)
         # 128 keys a program (two consumers of 64): a literal, since a value passed through
         # warp_specialize's arguments arrives at run time.
         n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, 128, CAUSAL, pid_n)
@@ -287,11 +298,12 @@ if AVAILABLE:
         for g in range(GROUP):
             hq = off_z * H + off_hk * GROUP + g
             for i in range(n_m):
-                m0 = lo + i * BM
+                m0 = _tile_m0(lo, n_m, i, BM, TILES_DOWN)
                 sem = SEM + (hq * (Lq // BM) + m0 // BM) + lanes
                 before = pid_n
-                if CAUSAL:  # the key blocks after this one that see the tile's last row add first
-                    before = gl.minimum(gl.num_programs(1) - 1, (m0 + BM - 1 + off) // 128) - pid_n
+                if CAUSAL:
+                    if not TILES_DOWN:  # the key blocks after this one that see the tile's last row add first
+                        before = gl.minimum(gl.num_programs(1) - 1, (m0 + BM - 1 + off) // 128) - pid_n
                 _wait_at_least(sem, lanes + before * 32)
                 mbarrier.wait(dq_full, it & 1)
                 for c in gl.static_range(NC):
@@ -307,31 +319,31 @@ if AVAILABLE:
     @gluon.jit
     def _fused_c0(dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready,
                   q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr, ds_smem,
-                  ds_full, ds_empty, dq_smem, dq_full, dq_empty):
+                  ds_full, ds_empty, dq_smem, dq_full, dq_empty, TILES_DOWN: gl.constexpr):
         _dkdv_consumer(0, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready,
                        q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL,
-                       True, ds_smem, ds_full, ds_empty, dq_smem, dq_full, dq_empty)
+                       True, ds_smem, ds_full, ds_empty, dq_smem, dq_full, dq_empty, TILES_DOWN)
 
     @gluon.jit
     def _fused_c1(dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready,
                   q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL: gl.constexpr, ds_smem,
-                  ds_full, ds_empty, dq_smem, dq_full, dq_empty):
+                  ds_full, ds_empty, dq_smem, dq_full, dq_empty, TILES_DOWN: gl.constexpr):
         _dkdv_consumer(1, dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready,
                        q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL,
-                       True, ds_smem, ds_full, ds_empty, dq_smem, dq_full, dq_empty)
+                       True, ds_smem, ds_full, ds_empty, dq_smem, dq_full, dq_empty, TILES_DOWN)
 
     @gluon.jit
     def _fused_producer(q_desc, do_desc, k_desc, v_desc, lse_desc, delta_desc, q_bufs, do_bufs, k_smem, v_smem,
                         lse_bufs, delta_bufs, kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off,
-                        CAUSAL: gl.constexpr):
+                        CAUSAL: gl.constexpr, TILES_DOWN: gl.constexpr):
         _dkdv_producer(q_desc, do_desc, k_desc, v_desc, lse_desc, delta_desc, q_bufs, do_bufs, k_smem, v_smem,
                        lse_bufs, delta_bufs, kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off,
-                       CAUSAL, True)
+                       CAUSAL, True, TILES_DOWN)
 
     @gluon.jit
     def _fa3_bwd_dkdv(q_desc, do_desc, k_desc, v_desc, dk_desc, dv_desc, lse_desc, delta_desc, DQ, SEM, sm_scale,
                       H, GROUP, Lq, Lk, off, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
-                      CONSUMER_REGS: gl.constexpr, FUSED: gl.constexpr):
+                      CONSUMER_REGS: gl.constexpr, FUSED: gl.constexpr, TILES_DOWN: gl.constexpr = False):
         """Grid (Lk / 128, B * H_kv), or when FUSED (heads of a group, Lk / 128, groups: ``_kv_ids``):
         two consumer warpgroups of 64 keys each and a producer warp. FUSED: dQ's float32 sums go
         through DQ (a descriptor of a zeroed B*H*Lq x D float32 tensor, blocks of BM x D/2), counted
@@ -373,9 +385,15 @@ if AVAILABLE:
                 mbarrier.init(ds_empty.index(i), count=NC)
             mbarrier.init(dq_full, count=NC)
             mbarrier.init(dq_empty, count=1)
-            fargs = cargs + (ds_smem, ds_full, ds_empty, dq_smem, dq_full, dq_empty)
-            wargs = (DQ, dq_smem, dq_full, dq_empty, SEM, H, GROUP, Lq, off, CAUSAL)
-            gl.warp_specialize([(_fused_c0, fargs), (_fused_c1, fargs), (_fused_producer, pargs), (_dq_writer, wargs)],
+            # Literal tuples: a constexpr added to a tuple with + arrives as a plain bool.
+            fargs = (dk_desc, dv_desc, q_bufs, do_bufs, k_smem, v_smem, lse_bufs, delta_bufs, kv_ready, q_ready,
+                     q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off, sm_scale, CAUSAL, ds_smem, ds_full, ds_empty,
+                     dq_smem, dq_full, dq_empty, TILES_DOWN)
+            fpargs = (q_desc, do_desc, k_desc, v_desc, lse_desc, delta_desc, q_bufs, do_bufs, k_smem, v_smem,
+                      lse_bufs, delta_bufs, kv_ready, q_ready, q_empty, do_ready, do_empty, H, GROUP, Lq, Lk, off,
+                      CAUSAL, TILES_DOWN)
+            wargs = (DQ, dq_smem, dq_full, dq_empty, SEM, H, GROUP, Lq, off, CAUSAL, TILES_DOWN)
+            gl.warp_specialize([(_fused_c0, fargs), (_fused_c1, fargs), (_fused_producer, fpargs), (_dq_writer, wargs)],
                                [4, 1, 1], [CONSUMER_REGS, 24, 24])
         else:
             gl.warp_specialize([(_dkdv_c0, cargs), (_dkdv_c1, cargs), (_dkdv_producer, pargs)], [4, 1],
