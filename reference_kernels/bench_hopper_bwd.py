@@ -24,11 +24,9 @@ TOL = {"float16": 2e-2, "bfloat16": 6e-2}
 
 def _tag(cfg) -> str:
     """m<BM>s<stages> of the dK/dV kernel, then n<BN>s<stages> of the dQ kernel, or "fused" and the
-    key blocks of a head meant to run at once (none: the measured rule, _blocks_in_flight)."""
+    key blocks of a head meant to run at once (none: BLOCKS_IN_FLIGHT)."""
     bm, skv, bn, sq = cfg
-    if bn <= 0:
-        return f"m{bm}s{skv}" + ("fused" if bn == 0 else "fusedt") + f"{sq or ''}"
-    return f"m{bm}s{skv}n{bn}s{sq}"
+    return f"m{bm}s{skv}" + ((f"fused{sq or ''}") if bn == 0 else f"n{bn}s{sq}")
 
 
 def main(argv=None) -> int:

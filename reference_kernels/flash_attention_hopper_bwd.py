@@ -36,13 +36,14 @@ put dS^T in shared memory, each multiplies it by half of K's columns) and hands 
 to a fourth partition, a **writer** warp, which adds it into a zeroed float32 dQ with TMA
 reduce-adds once every key block that comes before it for that tile has added its own: a counter
 per (query head, query tile), waited for with acquire loads and counted up with release atomics
-after the adds are complete. The order is first key block to last, or last to first with the causal mask (each block's
-predecessor on a tile is then two tiles ahead of it, so none waits to start; with bottom-right
-alignment and Lk > Lq the blocks that see every row start together, as with the full mask). The grid starts
+after the adds are complete. The order is first key block to last. With the causal mask each
+program walks its query tiles from the last one down (``TILES_DOWN``), so every key block of a
+head reaches a tile at the same step, as with the full mask, and the longest programs (the first
+key blocks, which see the most rows) start first; the grid starts
 programs in that order, group of heads by group of heads, and in a group head by head within a
 key block, so a block's predecessors have started before it (this relies on the GPU starting a
 grid's programs in launch order, which CUDA does not promise); a group has as few heads as let
-32 key blocks of each run at once, more with the causal mask at long lengths (``_blocks_in_flight``),
+``BLOCKS_IN_FLIGHT`` key blocks of each run at once,
 which then share the head's Q, dO and dQ lines in L2. dq = sm_scale * that sum, cast.
 """
 
@@ -75,10 +76,8 @@ HALF = 64      # rows (keys or queries) per consumer warpgroup: one wgmma M
 # side by side (docs/performance.md, v7 and v12) and tested on the GPU.
 FUSED = 0      # a config's dQ key tile BN = FUSED: no dQ kernel, dQ inside the dK/dV loop (see above);
 #                its last element is then the key blocks of a head meant to run at once, or 0 for
-#                the measured rule (_blocks_in_flight)
-FUSED_TILES_DOWN = -1  # the same, but causal key blocks summed first to last and query tiles walked last
-#                        to first (a candidate under measurement, see _blocks_in_flight)
-_FUSED_CONFIGS = [(64, 2, FUSED, p) for p in (0, 16, 32, 64)] + [(64, 2, FUSED_TILES_DOWN, p) for p in (0, 16, 64)]
+#                BLOCKS_IN_FLIGHT
+_FUSED_CONFIGS = [(64, 2, FUSED, p) for p in (0, 16, 64)]
 CANDIDATES = {
     64: [(128, 2, 128, 2), (64, 3, 64, 3), (128, 3, 128, 3)] + _FUSED_CONFIGS * FUSED_AVAILABLE,
     128: [(64, 2, 64, 2), (64, 3, 128, 2)] + _FUSED_CONFIGS * FUSED_AVAILABLE,
@@ -92,6 +91,10 @@ CANDIDATES = {
 CONFIG = {64: CANDIDATES[64][0], 128: CANDIDATES[128][0]}
 CONFIG_FUSED = {128: (64, 2, FUSED, 0)} if FUSED_AVAILABLE else {}
 FUSED_MIN_LEN = {128: 2048}
+# Key blocks of one head meant to run at once in the fused grid, measured (docs/performance.md, v12
+# and v13; H200, head dim 128, N = 2048 to 16384): within noise of the best of 16, 32 and 64 with
+# both masks at every length.
+BLOCKS_IN_FLIGHT = 32
 
 
 def pick(d, lq, lk):
@@ -142,14 +145,6 @@ def _aligned(t):
     return t if t.data_ptr() % 16 == 0 else t.clone()
 
 
-def _blocks_in_flight(key_blocks, causal, tiles_down=False) -> int:
-    """Key blocks of one head meant to run at once in the fused grid, measured (docs/performance.md,
-    v12; H200, head dim 128, N = 2048 to 16384): 32 was within noise of the best with the full mask
-    at every length; with the causal mask, where a head's key blocks run last to first and the late
-    ones are short, half the head's blocks at N = 16384 (64 of 128) beat 32 by 10-14%."""
-    return max(32, key_blocks // 2) if causal and not tiles_down else 32
-
-
 def _head_group(bh, blocks_in_flight, sms) -> int:
     """Heads per launch group of the fused grid: the most heads, dividing bh, of which
     ``blocks_in_flight`` key blocks each fill the GPU's multiprocessors (one program each), at
@@ -177,8 +172,7 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
     dv = torch.empty_like(v)
     name = "float16" if q.dtype == torch.float16 else "bfloat16"
     regs = _fwd._registers(2)
-    fused = bn in (FUSED, FUSED_TILES_DOWN)
-    tiles_down = bool(causal) and bn == FUSED_TILES_DOWN
+    fused = bn == FUSED
     dq_acc = dq_desc = sems = None
     grid = (Lk // KEYS, B * Hkv)
     if fused:
@@ -187,14 +181,15 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
         dq_acc = torch.zeros((B * H * Lq, D), dtype=torch.float32, device=q.device)
         dq_desc = TensorDescriptor.from_tensor(dq_acc, [bm, D // 2], _fwd._smem_layout(bm, D // 2, "float32"))
         sems = torch.zeros((B * H * (Lq // bm), ), dtype=torch.int32, device=q.device)
-        per_head = stages_q or _blocks_in_flight(Lk // KEYS, causal, tiles_down)
+        per_head = stages_q or BLOCKS_IN_FLIGHT
         heads = _head_group(B * Hkv, per_head, _fwd._sm_count(q.device.index))
         grid = (heads, Lk // KEYS, B * Hkv // heads)  # head by head within a key block, group by group
     _fa3_bwd_dkdv[grid](
         _desc(q, bm, name), _desc(do, bm, name), _desc(k, HALF, name), _desc(v, HALF, name),
         _desc(dk, HALF, name), _desc(dv, HALF, name), _row_desc(lse, bm), _row_desc(delta, bm), dq_desc, sems,
         sm_scale, H, H // Hkv, Lq, Lk, off,
-        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], FUSED=fused, TILES_DOWN=tiles_down, num_warps=4, maxnreg=regs[0])
+        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], FUSED=fused,
+        TILES_DOWN=fused and bool(causal), num_warps=4, maxnreg=regs[0])
     if fused:
         return (dq_acc.view(B, H, Lq, D) * sm_scale).to(q.dtype), dk, dv
     dq = torch.empty_like(q)

@@ -40,20 +40,16 @@ if AVAILABLE:
     # query head of the group, in a fixed order (deterministic).
     # ------------------------------------------------------------------------------------------
     @gluon.jit
-    def _kv_ids(HEAD_FIRST, CAUSAL: gl.constexpr = False, TILES_DOWN: gl.constexpr = False):
+    def _kv_ids(HEAD_FIRST):
         """(key block, batch x K/V head) of this program. HEAD_FIRST: the grid is (heads of a
         group, key blocks, groups of B * H_kv heads), so programs start group by group, and in a
         group head by head for one key block before the next key block (the fused kernel's ordered
-        dQ sums need the key block that adds before this one to start before it: block j - 1, or
-        j + 1 with CAUSAL, where the key blocks run last to first unless TILES_DOWN); otherwise (key
+        dQ sums need block j - 1, which adds before block j, to start before it); otherwise (key
         blocks, B * H_kv)."""
         pid_n = gl.program_id(0)
         off_hkz = gl.program_id(1)
         if HEAD_FIRST:
             pid_n = gl.program_id(1)
-            if CAUSAL:
-                if not TILES_DOWN:
-                    pid_n = gl.num_programs(1) - 1 - pid_n
             off_hkz = gl.program_id(2) * gl.num_programs(0) + gl.program_id(0)
         return pid_n, off_hkz
 
@@ -90,7 +86,7 @@ if AVAILABLE:
         HN: gl.constexpr = k_desc.block_type.shape[0]
         NC: gl.constexpr = k_smem.type.shape[0]
         STAGES: gl.constexpr = q_bufs.type.shape[0]
-        pid_n, off_hkz = _kv_ids(HEAD_FIRST, CAUSAL, TILES_DOWN)
+        pid_n, off_hkz = _kv_ids(HEAD_FIRST)
         n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, NC * HN, CAUSAL, pid_n)
         Hkv = H // GROUP
         off_z = off_hkz // Hkv
@@ -138,7 +134,7 @@ if AVAILABLE:
                                                              instr_shape=[16, D, 16])
         a_layout: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=acc_layout, k_width=2)
         col_layout: gl.constexpr = gl.SliceLayout(0, s_layout)
-        pid_n, off_hkz = _kv_ids(FUSED, CAUSAL, TILES_DOWN)
+        pid_n, off_hkz = _kv_ids(FUSED)
         n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, NC * HN, CAUSAL, pid_n)
         Hkv = H // GROUP
         off_z = off_hkz // Hkv
@@ -276,17 +272,15 @@ if AVAILABLE:
         (deterministic; FlashAttention-3's deterministic mode does the same with a semaphore per tile). SEM[query head, tile] counts
         the lanes that have added: 32 per key block, so a key block with n blocks before it waits
         for 32 n, adds, waits until its adds are complete in global memory, then counts its own
-        lanes (release). The order is first key block to last, or with CAUSAL last to first: the
-        last block that sees a tile starts at it (its first tile) and adds first, and each block's
-        predecessor on a tile is then two tiles ahead of it, so no block waits for another to
-        catch up (first to last, block j would start a tile behind block j - 1's start, three
-        tiles a block; with bottom-right alignment and Lk > Lq the blocks that see every row start
-        together and wait as with the full mask)."""
+        lanes (release). The order is first key block to last. With CAUSAL (TILES_DOWN) every block
+        walks its tiles from the last one down, so all blocks of a head that see a tile reach it at
+        the same step, as with the full mask, and no block waits for another to catch up (tiles
+        walked up, block j would start a tile behind block j - 1's start, three tiles a block)."""
         NC: gl.constexpr = dq_smem.type.shape[0]
         BM: gl.constexpr = dq_smem.type.shape[1]
         DH: gl.constexpr = dq_smem.type.shape[2]
         lane_layout: gl.constexpr = gl.BlockedLayout([1], [32], [1], [0])  # one element a lane
-        pid_n, off_hkz = _kv_ids(True, CAUSAL, TILES_DOWN)
+        pid_n, off_hkz = _kv_ids(True)
         # 128 keys a program (two consumers of 64): a literal, since a value passed through
         # warp_specialize's arguments arrives at run time.
         n0, lo, n_m, full_lo = _kv_block(Lq, off, BM, 128, CAUSAL, pid_n)
@@ -300,11 +294,7 @@ if AVAILABLE:
             for i in range(n_m):
                 m0 = _tile_m0(lo, n_m, i, BM, TILES_DOWN)
                 sem = SEM + (hq * (Lq // BM) + m0 // BM) + lanes
-                before = pid_n
-                if CAUSAL:
-                    if not TILES_DOWN:  # the key blocks after this one that see the tile's last row add first
-                        before = gl.minimum(gl.num_programs(1) - 1, (m0 + BM - 1 + off) // 128) - pid_n
-                _wait_at_least(sem, lanes + before * 32)
+                _wait_at_least(sem, lanes + pid_n * 32)  # blocks 0 .. pid_n - 1 see every row block pid_n sees
                 mbarrier.wait(dq_full, it & 1)
                 for c in gl.static_range(NC):
                     _tma_add(dq_desc, [hq * Lq + m0, c * DH], dq_smem.index(c))

@@ -49,7 +49,7 @@ def test_configs_are_candidates_and_fit():
             assert hb.pick(d, n - 128, n - 128) == hb.pick(d, 128, 4 * n) == hb.pick(d, 4 * n, 128) == hb.CONFIG[d]
     for d, cands in hb.CANDIDATES.items():
         for bm, stages_kv, bn, stages_q in cands:
-            fused = bn in (hb.FUSED, hb.FUSED_TILES_DOWN)
+            fused = bn == hb.FUSED
             assert hb.KEYS % bm == 0 and hb.ROWS % 64 == 0 and (fused or 128 % bn == 0)
             assert not fused or (bm == hb.HALF and stages_q >= 0), "the fused dQ takes 64-row query tiles"
             # dK/dV: K, V; the Q, dO ring; LSE, Delta; the fused dS^T buffers (2 x 2 consumers x 64 x BM)
@@ -135,8 +135,7 @@ def test_gpu_dispatch_rule(monkeypatch):
 
 def test_fused_head_groups_divide_the_heads():
     """The fused grid's launch groups: a divisor of the heads, as many as fill the multiprocessors
-    with the wanted key blocks of each, at least one. The measured rule for how many key blocks of a
-    head to run at once."""
+    with the wanted key blocks of each, at least one."""
     assert hb._head_group(64, 8, 132) == 16      # 132 // 8 = 16 heads, 8 key blocks each
     assert hb._head_group(64, 4, 132) == 32      # 33 does not divide 64
     assert hb._head_group(48, 8, 132) == 16
@@ -144,8 +143,7 @@ def test_fused_head_groups_divide_the_heads():
     assert hb._head_group(13, 8, 132) == 13
     assert hb._head_group(17, 8, 132) == 1       # a prime above the wanted 16: one head at a time
     assert hb._head_group(64, 200, 132) == 1
-    assert hb._blocks_in_flight(16, False) == hb._blocks_in_flight(128, False) == 32
-    assert hb._blocks_in_flight(32, True) == 32 and hb._blocks_in_flight(128, True) == 64
+    assert hb._head_group(64, hb.BLOCKS_IN_FLIGHT, 132) == 4
     for bh in range(1, 130):
         for p in (1, 4, 8, 16, 32):
             g = hb._head_group(bh, p, 132)
@@ -156,19 +154,20 @@ def test_fused_head_groups_divide_the_heads():
 @sm90
 @pytest.mark.skipif(not hb.FUSED_AVAILABLE, reason="this Triton's Gluon has no TMA reduce-add")
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
-@pytest.mark.parametrize("marker, blocks_in_flight", [(hb.FUSED, 0), (hb.FUSED, 8), (hb.FUSED_TILES_DOWN, 0)])
+@pytest.mark.parametrize("blocks_in_flight", [0, 8])
 @pytest.mark.parametrize("shape", [(4, 16, 16, 2048, 2048, "top_left"), (4, 8, 2, 2048, 4096, "bottom_right")],
                          ids=["16-heads", "gqa4-bottom-right"])
-def test_gpu_fused_order_holds_with_many_key_blocks(causal, marker, blocks_in_flight, shape):
+def test_gpu_fused_order_holds_with_many_key_blocks(causal, blocks_in_flight, shape):
     """The fused config's ordered dQ sums with 16 or 32 key blocks per head and more programs than fit
     on the GPU at once (later key blocks start while earlier ones still run), also with GQA and
-    bottom-right alignment with Lk > Lq (the blocks that see every row start together): three
+    bottom-right alignment with Lk > Lq (the blocks that see every row start together), with the
+    causal mask's query tiles walked last to first: three
     calls, the same bits, and gradients within rounding of the unfused config's (dQ sums in another
     order)."""
     B, H, Hkv, Lq, Lk, align = shape
     q, k, v, do = _inputs(31, B, H, Lq, Lk, 128, torch.float16, Hkv=Hkv)
     o, lse = flash_attention_forward(q, k, v, causal, causal_alignment=align)
-    fused = (64, 2, marker, blocks_in_flight)
+    fused = (64, 2, hb.FUSED, blocks_in_flight)
     runs = [hb.backward(do, q, k, v, o, lse, causal, None, align, fused) for _ in range(3)]
     for again in runs[1:]:
         assert all(torch.equal(a, b) for a, b in zip(runs[0], again)), "not bit-for-bit repeatable"
