@@ -66,7 +66,7 @@ def main(argv=None) -> int:
                     "cudnn": lambda: torch.autograd.grad(og, (qg, kg, vg), do, retain_graph=True),
                     "portable": lambda: flash_attention_backward(do, q, k, v, o, lse, causal),
                 }
-                chosen = hb.pick(D, N, N)
+                chosen = hb.pick(D, causal, N, N)
                 for cfg in hb.CANDIDATES[D]:
                     providers["fa3_" + _tag(cfg)] = (
                         lambda cfg=cfg: hb.backward(do, q, k, v, o, lse, causal, None, "top_left", cfg))

@@ -30,7 +30,7 @@ compute dQ inside the dK/dV loop and add it up in float32 across programs (atomi
 accumulation with semaphores in FlashAttention-3's deterministic mode).
 
 **Fused** configs (dQ key tile ``FUSED``; ``pick`` runs one at head dim 128 when Lq and Lk are
-both at least FUSED_MIN_LEN; docs/performance.md, v11 and v12) do the latter, still deterministic,
+both at least FUSED_MIN_LEN; docs/performance.md, v11 to v13) do the latter, still deterministic,
 in two launches: the dK/dV program also computes its share of ``dQ_i = dS_i K`` (both consumers
 put dS^T in shared memory, each multiplies it by half of K's columns) and hands the float32 result
 to a fourth partition, a **writer** warp, which adds it into a zeroed float32 dQ with TMA
@@ -84,22 +84,23 @@ CANDIDATES = {
 }
 # CONFIG: the pick per head dim (v7: the fastest in every row at head dim 64; at 128 the two were
 # within 3% and the smaller ring won 5 of 8 rows). CONFIG_FUSED: the pick when both Lq and Lk are
-# at least FUSED_MIN_LEN, where the fused config was measured faster than CONFIG's (v12: head dim
-# 128 at Lq = Lk = 2048 to 16384, both masks, fp16 and bf16; at head dim 64 it lost at every shape
+# at least FUSED_MIN_LEN[(d, causal)], where the fused config was measured faster than CONFIG's
+# (docs/performance.md, v12 and v13: head dim 128 at Lq = Lk = 2048 to 16384, fp16 and bf16; with the
+# causal mask it was 4-6% slower at 2048 and faster from 4096; at head dim 64 it lost at every shape
 # measured). Both lengths, because with few query tiles the ordered sums would run a head's key
 # blocks one after another (each waits for the one before on every tile).
 CONFIG = {64: CANDIDATES[64][0], 128: CANDIDATES[128][0]}
 CONFIG_FUSED = {128: (64, 2, FUSED, 0)} if FUSED_AVAILABLE else {}
-FUSED_MIN_LEN = {128: 2048}
+FUSED_MIN_LEN = {(128, False): 2048, (128, True): 4096}
 # Key blocks of one head meant to run at once in the fused grid, measured (docs/performance.md, v12
-# and v13; H200, head dim 128, N = 2048 to 16384): within noise of the best of 16, 32 and 64 with
-# both masks at every length.
+# and v13; H200, head dim 128): within noise of the best of 16, 32 and 64 with the full mask at
+# N = 2048 to 16384 and with the causal mask at 4096 to 16384.
 BLOCKS_IN_FLIGHT = 32
 
 
-def pick(d, lq, lk):
-    """The config ``backward`` runs by default for head dim d and these lengths."""
-    if d in CONFIG_FUSED and min(lq, lk) >= FUSED_MIN_LEN[d]:
+def pick(d, causal, lq, lk):
+    """The config ``backward`` runs by default for head dim d, this mask and these lengths."""
+    if d in CONFIG_FUSED and min(lq, lk) >= FUSED_MIN_LEN[(d, bool(causal))]:
         return CONFIG_FUSED[d]
     return CONFIG[d]
 
@@ -163,7 +164,7 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
     B, H, Lq, D = q.shape
     Hkv, Lk = k.shape[1], k.shape[2]
     sm_scale = 1.0 / math.sqrt(D) if sm_scale is None else float(sm_scale)
-    bm, stages_kv, bn, stages_q = config or pick(D, Lq, Lk)
+    bm, stages_kv, bn, stages_q = config or pick(D, causal, Lq, Lk)
     off = (Lk - Lq) if (causal and causal_alignment == "bottom_right") else 0
     do, o, lse = (_aligned(t) for t in (do.to(q.dtype), o, lse))
     delta = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)

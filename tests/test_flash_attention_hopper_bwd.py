@@ -42,11 +42,13 @@ def test_configs_are_candidates_and_fit():
     for d, cfg in list(hb.CONFIG.items()) + list(hb.CONFIG_FUSED.items()):
         assert cfg in hb.CANDIDATES[d]
     for d in hb.CONFIG:
-        assert hb.pick(d, 128, 128) == hb.CONFIG[d]
-        if d in hb.CONFIG_FUSED:
-            n = hb.FUSED_MIN_LEN[d]
-            assert hb.pick(d, n, n) == hb.pick(d, n, 4 * n) == hb.CONFIG_FUSED[d]
-            assert hb.pick(d, n - 128, n - 128) == hb.pick(d, 128, 4 * n) == hb.pick(d, 4 * n, 128) == hb.CONFIG[d]
+        for causal in (False, True):
+            assert hb.pick(d, causal, 128, 128) == hb.CONFIG[d]
+            if d in hb.CONFIG_FUSED:
+                n = hb.FUSED_MIN_LEN[(d, causal)]
+                assert hb.pick(d, causal, n, n) == hb.pick(d, causal, n, 4 * n) == hb.CONFIG_FUSED[d]
+                for lq, lk in ((n - 128, n - 128), (128, 4 * n), (4 * n, 128)):
+                    assert hb.pick(d, causal, lq, lk) == hb.CONFIG[d]
     for d, cands in hb.CANDIDATES.items():
         for bm, stages_kv, bn, stages_q in cands:
             fused = bn == hb.FUSED
