@@ -80,7 +80,11 @@ CANDIDATES = {
          (4, False, 2, True, 128, 0, ROUND_ROBIN), (4, False, 2, True, 128, 4, ROUND_ROBIN),
          (4, False, 2, True, 128, 4, LPT), (4, False, 2, True, 128, 4, SNAKE), (4, False, 2, True, 128, 4, LPT_L2),
          # v10: the pinned overlap (OVERLAP 2), and three consumers on the persistent grid
-         (4, False, 2, 2, 128, 0, ROUND_ROBIN), (4, False, 3, 2, 64, 0, ROUND_ROBIN), (4, False, 3, True, 64, 0, ROUND_ROBIN)],
+         (4, False, 2, 2, 128, 0, ROUND_ROBIN), (4, False, 3, 2, 64, 0, ROUND_ROBIN), (4, False, 3, True, 64, 0, ROUND_ROBIN),
+         # v14: three consumers of 128-key tiles (FlashAttention-3's head-dim-64 tile is 192 x 128 or
+         # wider); unpinned, since pinned they spill (153 stores in the full-mask loop)
+         (4, False, 3, True, 128, 0, ROUND_ROBIN), (4, False, 3, False, 128, 0, ROUND_ROBIN),
+         (4, False, 3, False, 128, 0, LPT_L2), (4, False, 3, False, 128, 0, PER_TILE), (4, False, 3, True, 128, 4, PER_TILE)],
     128: [(2, True, 2, True, 128, 0, PER_TILE), (2, False, 2, True, 128, 0, PER_TILE),
           (2, True, 2, True, 128, 8, PER_TILE), (2, True, 2, True, 128, 0, ROUND_ROBIN),
           (2, False, 2, True, 128, 0, ROUND_ROBIN), (2, False, 2, True, 128, 0, LPT),
@@ -92,13 +96,15 @@ CANDIDATES = {
 # N = 4096 and 8192 in every timing pass; round-robin lost 25% at 16384). CONFIG_LONG: from this
 # max(Lq, Lk) on, causal keeps v6's per-tile grid, which LPT_L2 did not beat at N = 16384 (v8:
 # level at head dim 64, 0.5-1.7% behind at 128 in the best of three passes).
-CONFIG = {(64, False): CANDIDATES[64][4], (64, True): CANDIDATES[64][8],
+CONFIG = {(64, False): (4, False, 3, True, 128, 0, ROUND_ROBIN), (64, True): CANDIDATES[64][8],
           (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][7]}
-# v10: head dim 64 with the full mask takes three consumer warpgroups of 64-key tiles with the pinned
-# overlap from N = 16384 (where its dispatch starts): +2-3% over the two-consumer pick in the best of
-# three passes (the pin is what makes three consumers pay: without it they were 3-4% behind).
-CONFIG_LONG = {(64, True): (16384, CANDIDATES[64][1]), (128, True): (16384, CANDIDATES[128][1]),
-               (64, False): (16384, CANDIDATES[64][10])}
+# v14: head dim 64 takes three consumer warpgroups of 128-key tiles (192 x 128 tiles, as
+# FlashAttention-3's head-dim-64 forward), unpinned: with the full mask from N = 2048 (best of two
+# passes 1.00-1.11x cuDNN, 1.10x v10's pick at 16384); with the causal mask from N = 16384 on the
+# per-tile grid without the overlap (0.99-1.02x cuDNN per pass, against 0.96-0.98x for v8's pick in
+# the same passes; at N = 4096 three consumers lost 6-10% to the two-consumer pick, 8192 was not
+# measured).
+CONFIG_LONG = {(64, True): (16384, (4, False, 3, False, 128, 0, PER_TILE)), (128, True): (16384, CANDIDATES[128][1])}
 
 
 def pick(d: int, causal: bool, length: int):
@@ -139,10 +145,11 @@ def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
 
 # Where the dispatch from flash_attention.py takes this path: (head dim, causal) -> the shortest
 # max(Lq, Lk) from which it was measured faster than the portable kernel on an H200, fp16 and bf16
-# (docs/performance.md, v6 and v8): head dim 128 from N = 1024 (1.08-1.27x); head dim 64 with the
-# full mask only at N = 16384 (1.00-1.04x; at N <= 4096 it was 0.78-1.00x); head dim 64 causal
-# from N = 4096 with the LPT_L2 schedule (v8; the per-tile grid had lost to the portable kernel).
-DISPATCH_MIN_LEN = {(64, False): 16384, (64, True): 4096, (128, False): 1024, (128, True): 1024}
+# (docs/performance.md, v6, v8 and v14): head dim 128 from N = 1024 (1.08-1.27x); head dim 64 with
+# the full mask from N = 2048 with three consumers of 128-key tiles (v14: 1.22-1.28x; two consumers
+# had been 0.78-1.00x at N <= 4096; 1024 not measured); head dim 64 causal from N = 4096 with the
+# LPT_L2 schedule (v8; the per-tile grid had lost to the portable kernel).
+DISPATCH_MIN_LEN = {(64, False): 2048, (64, True): 4096, (128, False): 1024, (128, True): 1024}
 
 
 def wanted(q, k, v, causal, causal_alignment="top_left", window_size=(-1, -1), softcap=0.0,

@@ -46,16 +46,18 @@ def test_every_config_is_a_candidate():
 
 
 def test_pick_by_length():
-    """Causal: the LPT_L2 persistent schedule below 16384, the per-tile grid from there (v8). Full
-    mask: one config at head dim 128; at 64 three consumers with the pinned overlap from 16384 (v10)."""
+    """Causal: the LPT_L2 persistent schedule below 16384 (v8), the per-tile grid from there (v8), at
+    head dim 64 with three consumers of 128-key tiles (v14). Full mask: one config per head dim; at
+    64 three consumers of 128-key tiles (v14), dispatched from N = 2048."""
     for d in (64, 128):
         assert hopper.pick(d, True, 4096)[6] == hopper.LPT_L2
         assert hopper.pick(d, True, 16383) == hopper.CONFIG[(d, True)]
         assert hopper.pick(d, True, 16384)[6] == hopper.PER_TILE
-    assert hopper.pick(128, False, 16384) == hopper.pick(128, False, 1024) == hopper.CONFIG[(128, False)]
-    assert hopper.pick(64, False, 16383) == hopper.CONFIG[(64, False)]
-    assert hopper.pick(64, False, 16384) == hopper.pick(64, False, 32768) == (4, False, 3, 2, 64, 0, hopper.ROUND_ROBIN)
-    assert hopper.DISPATCH_MIN_LEN[(64, False)] == 16384  # so the dispatched full-mask head-dim-64 calls run it
+    assert hopper.pick(64, True, 16384)[2] == 3
+    for d in (64, 128):
+        assert hopper.pick(d, False, 16384) == hopper.pick(d, False, 1024) == hopper.CONFIG[(d, False)]
+    assert hopper.CONFIG[(64, False)] == (4, False, 3, True, 128, 0, hopper.ROUND_ROBIN)
+    assert hopper.DISPATCH_MIN_LEN[(64, False)] == 2048  # the shortest length the config was measured at
 
 
 def test_overlap_modes_of_the_candidates():
@@ -156,6 +158,21 @@ def test_gpu_flash_attn_grid_through_dispatch(D, dtype, monkeypatch):
                 _run_and_check(i * 131 + H * 7 + Hkv, 1, H, Lq, Lk, D, dtype, causal, Hkv=Hkv,
                                align="bottom_right")
     assert calls, "no pair reached the Hopper forward"
+
+
+@pytest.mark.gpu
+@sm90
+@pytest.mark.parametrize("N,causal", [(2048, False), (16384, True)], ids=["full-2048", "causal-16384"])
+def test_gpu_dispatched_head_dim_64(monkeypatch, N, causal):
+    """v14's head-dim-64 picks as the dispatch runs them: the shortest full-mask length dispatched and
+    the causal length where the three-consumer config starts; the portable kernel's answer."""
+    q, k, v, _ = _inputs(11, 1, 2, N, N, 64, torch.float16)
+    assert hopper.wanted(q, k, v, causal) and hopper.pick(64, causal, N)[2] == 3
+    o_fast, lse_fast = flash_attention_forward(q, k, v, causal)
+    monkeypatch.setenv("REFERENCE_KERNELS_HOPPER", "0")
+    o_port, lse_port = flash_attention_forward(q, k, v, causal)
+    assert (o_fast.float() - o_port.float()).abs().max().item() < 1e-2
+    assert (lse_fast - lse_port).abs().max().item() < 1e-3
 
 
 @pytest.mark.gpu
