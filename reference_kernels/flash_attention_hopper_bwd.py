@@ -37,9 +37,10 @@ to a fourth partition, a **writer** warp, which adds it into a zeroed float32 dQ
 reduce-adds once every key block that comes before it for that tile has added its own: a counter
 per (query head, query tile), waited for with acquire loads and counted up with release atomics
 after the adds are complete. The order is first key block to last. With the causal mask each
-program walks its query tiles from the last one down (``TILES_DOWN``), so every key block of a
-head reaches a tile at the same step, as with the full mask, and the longest programs (the first
-key blocks, which see the most rows) start first; the grid starts
+program walks its query tiles from the last one down (``TILES_DOWN``), so without grouped K/V heads
+every key block of a head reaches a tile at the same step, as with the full mask, and the longest
+programs (the first key blocks, which see the most rows) start first (with the causal mask and
+GQA ``pick`` keeps the two-kernel config: see CONFIG_FUSED); the grid starts
 programs in that order, group of heads by group of heads, and in a group head by head within a
 key block, so a block's predecessors have started before it (this relies on the GPU starting a
 grid's programs in launch order, which CUDA does not promise); a group has as few heads as let
@@ -86,9 +87,12 @@ CANDIDATES = {
 # within 3% and the smaller ring won 5 of 8 rows). CONFIG_FUSED: the pick when both Lq and Lk are
 # at least FUSED_MIN_LEN[(d, causal)], where the fused config was measured faster than CONFIG's
 # (docs/performance.md, v12 and v13: head dim 128 at Lq = Lk = 2048 to 16384, fp16 and bf16; with the
-# causal mask it was 4-6% slower at 2048 and faster from 4096; at head dim 64 it lost at every shape
+# causal mask it was 4-8% slower at 2048 and faster from 4096; at head dim 64 it lost at every shape
 # measured). Both lengths, because with few query tiles the ordered sums would run a head's key
-# blocks one after another (each waits for the one before on every tile).
+# blocks one after another (each waits for the one before on every tile). Not with the causal mask
+# and grouped K/V heads (GQA, MQA): a program walks the group's query heads one after another, and
+# key block j has two query tiles fewer per head than block j - 1, so from the second head on it
+# would reach each tile before its predecessors and wait (measured only without GQA).
 CONFIG = {64: CANDIDATES[64][0], 128: CANDIDATES[128][0]}
 CONFIG_FUSED = {128: (64, 2, FUSED, 0)} if FUSED_AVAILABLE else {}
 FUSED_MIN_LEN = {(128, False): 2048, (128, True): 4096}
@@ -98,8 +102,11 @@ FUSED_MIN_LEN = {(128, False): 2048, (128, True): 4096}
 BLOCKS_IN_FLIGHT = 32
 
 
-def pick(d, causal, lq, lk):
-    """The config ``backward`` runs by default for head dim d, this mask and these lengths."""
+def pick(d, causal, lq, lk, group=1):
+    """The config ``backward`` runs by default for head dim d, this mask, these lengths and
+    ``group`` query heads per K/V head."""
+    if causal and group > 1:
+        return CONFIG[d]
     if d in CONFIG_FUSED and min(lq, lk) >= FUSED_MIN_LEN[(d, bool(causal))]:
         return CONFIG_FUSED[d]
     return CONFIG[d]
@@ -158,13 +165,13 @@ def _head_group(bh, blocks_in_flight, sms) -> int:
 
 def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left", config=None):
     """(dq, dk, dv) for inputs that ``supports`` accepts; same meaning as flash_attention_backward.
-    ``config``: one of CANDIDATES (default: ``pick``'s for this head dim and these lengths)."""
+    ``config``: one of CANDIDATES (default: ``pick``'s for this head dim, mask, lengths and group)."""
     from reference_kernels.flash_attention import _attn_bwd_preprocess
 
     B, H, Lq, D = q.shape
     Hkv, Lk = k.shape[1], k.shape[2]
     sm_scale = 1.0 / math.sqrt(D) if sm_scale is None else float(sm_scale)
-    bm, stages_kv, bn, stages_q = config or pick(D, causal, Lq, Lk)
+    bm, stages_kv, bn, stages_q = config or pick(D, causal, Lq, Lk, H // Hkv)
     off = (Lk - Lq) if (causal and causal_alignment == "bottom_right") else 0
     do, o, lse = (_aligned(t) for t in (do.to(q.dtype), o, lse))
     delta = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)

@@ -49,6 +49,8 @@ def test_configs_are_candidates_and_fit():
                 assert hb.pick(d, causal, n, n) == hb.pick(d, causal, n, 4 * n) == hb.CONFIG_FUSED[d]
                 for lq, lk in ((n - 128, n - 128), (128, 4 * n), (4 * n, 128)):
                     assert hb.pick(d, causal, lq, lk) == hb.CONFIG[d]
+                # grouped K/V heads: the fused causal order would make later key blocks wait
+                assert hb.pick(d, causal, n, n, group=4) == (hb.CONFIG[d] if causal else hb.CONFIG_FUSED[d])
     for d, cands in hb.CANDIDATES.items():
         for bm, stages_kv, bn, stages_q in cands:
             fused = bn == hb.FUSED
