@@ -272,12 +272,13 @@ if AVAILABLE:
         (deterministic; FlashAttention-3's deterministic mode does the same with a semaphore per
         tile). SEM[query head, tile] counts the lanes that have added: 32 per key block, so a key
         block with n blocks before it waits for 32 n, adds, waits until its adds are complete in
-        global memory, then counts its own lanes (release). The order is first key block to last. With CAUSAL (TILES_DOWN) every block
-        walks its tiles from the last one down, so for the first query head of the group all blocks
-        that see a tile reach it at the same step, as with the full mask (tiles walked up, block j
-        would start a tile behind block j - 1's start, three tiles a block). Correct for any group;
-        with GROUP > 1 block j reaches the next heads' tiles ahead of block j - 1 (two tiles fewer a
-        head) and waits, so ``pick`` does not choose the fused config for causal GQA."""
+        global memory, then counts its own lanes (release). The order is first key block to last.
+        With CAUSAL (TILES_DOWN) every block walks its tiles from the last one down, so for the first
+        query head of the group all blocks that see a tile reach it at the same step, as with the
+        full mask (tiles walked up, block j would start a tile behind block j - 1's start, three
+        tiles a block). Correct for any group; with GROUP > 1 block j reaches the next heads' tiles
+        ahead of block j - 1 (two tiles fewer a head) and waits, so ``pick`` does not choose the
+        fused config for causal GQA."""
         NC: gl.constexpr = dq_smem.type.shape[0]
         BM: gl.constexpr = dq_smem.type.shape[1]
         DH: gl.constexpr = dq_smem.type.shape[2]
