@@ -147,9 +147,9 @@ def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
 # Where the dispatch from flash_attention.py takes this path: (head dim, causal) -> the shortest
 # max(Lq, Lk) from which it was measured faster than the portable kernel on an H200, fp16 and bf16
 # (docs/performance.md, v6, v8 and v14): head dim 128 from N = 1024 (1.08-1.27x); head dim 64 with
-# the full mask from N = 2048 with three consumers of 128-key tiles (v14: 1.23-1.28x at 2048 and 8192; two consumers
-# had been 0.78-1.00x at N <= 4096; 1024 not measured); head dim 64 causal from N = 4096 with the
-# LPT_L2 schedule (v8; the per-tile grid had lost to the portable kernel).
+# the full mask from N = 2048 with three consumers of 128-key tiles (v14: 1.23-1.28x at 2048 and
+# 8192; two consumers had been 0.78-1.00x at N <= 4096; 1024 not measured); head dim 64 causal from
+# N = 4096 with the LPT_L2 schedule (v8; the per-tile grid had lost to the portable kernel).
 DISPATCH_MIN_LEN = {(64, False): 2048, (64, True): 4096, (128, False): 1024, (128, True): 1024}
 
 

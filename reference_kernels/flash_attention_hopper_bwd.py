@@ -196,8 +196,7 @@ def backward(do, q, k, v, o, lse, causal, sm_scale, causal_alignment="top_left",
         _desc(q, bm, name), _desc(do, bm, name), _desc(k, HALF, name), _desc(v, HALF, name),
         _desc(dk, HALF, name), _desc(dv, HALF, name), _row_desc(lse, bm), _row_desc(delta, bm), dq_desc, sems,
         sm_scale, H, H // Hkv, Lq, Lk, off,
-        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], FUSED=fused,
-        TILES_DOWN=fused and bool(causal), num_warps=4, maxnreg=regs[0])
+        CAUSAL=bool(causal), STAGES=stages_kv, CONSUMER_REGS=regs[1], FUSED=fused, num_warps=4, maxnreg=regs[0])
     if fused:
         return (dq_acc.view(B, H, Lq, D) * sm_scale).to(q.dtype), dk, dv
     dq = torch.empty_like(q)

@@ -336,12 +336,14 @@ if AVAILABLE:
     @gluon.jit
     def _fa3_bwd_dkdv(q_desc, do_desc, k_desc, v_desc, dk_desc, dv_desc, lse_desc, delta_desc, DQ, SEM, sm_scale,
                       H, GROUP, Lq, Lk, off, CAUSAL: gl.constexpr, STAGES: gl.constexpr,
-                      CONSUMER_REGS: gl.constexpr, FUSED: gl.constexpr, TILES_DOWN: gl.constexpr = False):
+                      CONSUMER_REGS: gl.constexpr, FUSED: gl.constexpr):
         """Grid (Lk / 128, B * H_kv), or when FUSED (heads of a group, Lk / 128, groups: ``_kv_ids``):
         two consumer warpgroups of 64 keys each and a producer warp. FUSED: dQ's float32 sums go
         through DQ (a descriptor of a zeroed B*H*Lq x D float32 tensor, blocks of BM x D/2), counted
-        in SEM (zeroed int32; B*H x Lq / BM), by a fourth partition, the writer warp."""
+        in SEM (zeroed int32; B*H x Lq / BM), by a fourth partition, the writer warp. FUSED with
+        CAUSAL walks the query tiles last to first (TILES_DOWN: ``_dq_writer`` says why)."""
         NC: gl.constexpr = 2
+        TILES_DOWN: gl.constexpr = FUSED and CAUSAL
         q_bufs = gl.allocate_shared_memory(q_desc.dtype, [STAGES] + q_desc.block_type.shape, q_desc.layout)
         do_bufs = gl.allocate_shared_memory(do_desc.dtype, [STAGES] + do_desc.block_type.shape, do_desc.layout)
         k_smem = gl.allocate_shared_memory(k_desc.dtype, [NC] + k_desc.block_type.shape, k_desc.layout)
