@@ -7,12 +7,16 @@ REFERENCE_KERNELS_HOPPER=0). Forward only, TFLOP/s, median of triton.testing.do_
     python -m reference_kernels.bench_hopper --only cudnn,chosen --repeat 3   # confirm the picks
     python -m reference_kernels.bench_hopper --masks causal --repeat 2 \
         --only cudnn,portable,s2p0c2o1n128e0P0,s2p0c2o1n128e0P1,s2p0c2o1n128e0P2,s2p0c2o1n128e0P3
+    git archive HEAD~1 reference_kernels | tar -x -C old     # another version, beside this one
+    python -m reference_kernels.bench_hopper --other old/reference_kernels --only cudnn,chosen,other_chosen
 
 ``--repeat R`` times the providers in turn R times and keeps each one's best median, so a slow
 moment of the machine does not land on one provider only; each pass's numbers are kept too
 (``passes`` in the JSON). Configs that differ only in their grid (the tag's last field: P0 per
 tile, P1 round-robin, P2 LPT table, P3 snake) must give the same bits: ``same_bits`` records the
-comparison with the first of each such family.
+comparison with the first of each such family. ``--other DIR``: another version's
+``reference_kernels`` folder, imported as a second package, whose Hopper forward runs beside this
+one as ``other_chosen`` (its own pick) or ``other_<tag>``; its outputs are checked and timed alike.
 
 Each provider's output on batch 0, heads 0-1 is checked against a float32 reference (no TF32)
 before it is timed: max |error| <= 2e-2 (fp16) / 6e-2 (bf16), as reference_kernels/bench.py does.
@@ -21,8 +25,12 @@ before it is timed: max |error| <= 2e-2 (fp16) / 6e-2 (bf16), as reference_kerne
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
+import pathlib
+import sys
+import tempfile
 
 SHAPES = "16,32,1024,64;8,32,2048,64;4,32,4096,64;1,32,16384,64;" \
          "16,16,1024,128;8,16,2048,128;4,16,4096,128;1,16,16384,128"
@@ -33,6 +41,22 @@ def _tag(cfg) -> str:
     return "s{}p{:d}c{}o{:d}n{}e{}P{:d}".format(*cfg)
 
 
+def _other_package(folder: str):
+    """``folder`` (a reference_kernels directory of another version) as the package
+    ``reference_kernels_other``: a copy whose imports of reference_kernels name itself."""
+    src = pathlib.Path(folder)
+    if not (src / "flash_attention_hopper.py").is_file():
+        raise SystemExit(f"--other {folder}: no flash_attention_hopper.py there; give a reference_kernels folder")
+    root = pathlib.Path(tempfile.mkdtemp(prefix="bench_hopper_other_"))
+    dst = root / "reference_kernels_other"
+    dst.mkdir()
+    for f in src.glob("*.py"):
+        text = f.read_text().replace("from reference_kernels import", "from reference_kernels_other import")
+        (dst / f.name).write_text(text.replace("reference_kernels.", "reference_kernels_other."))
+    sys.path.insert(0, str(root))
+    return importlib.import_module("reference_kernels_other.flash_attention_hopper")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m reference_kernels.bench_hopper")
     ap.add_argument("--dtypes", default="float16,bfloat16")
@@ -41,6 +65,7 @@ def main(argv=None) -> int:
     ap.add_argument("--only", default="", help="comma list of cudnn, portable, chosen (default: all + every config)")
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--masks", default="full,causal", help="full, causal or both")
+    ap.add_argument("--other", default="", help="another version's reference_kernels folder, timed beside this one")
     a = ap.parse_args(argv)
     os.environ["REFERENCE_KERNELS_HOPPER"] = "0"  # flash_attention_forward = the portable kernel
     import torch
@@ -52,6 +77,7 @@ def main(argv=None) -> int:
     from reference_kernels import flash_attention_hopper as hopper
     from reference_kernels.bench import _reference, attention_flops, device_info
     from reference_kernels.flash_attention import flash_attention_forward
+    other = _other_package(a.other) if a.other else None
 
     rows = []
     for dt in a.dtypes.split(","):
@@ -72,9 +98,16 @@ def main(argv=None) -> int:
                     providers["fa3_" + _tag(cfg)] = (lambda cfg=cfg: hopper.forward(q, k, v, causal, None,
                                                                                      "top_left", cfg)[0])
                 family = {"fa3_" + _tag(cfg): cfg[:6] for cfg in hopper.CANDIDATES[D]}
+                if other is not None:
+                    other_chosen = other.pick(D, causal, N)
+                    for cfg in other.CANDIDATES[D]:
+                        providers["other_" + _tag(cfg)] = (lambda cfg=cfg: other.forward(q, k, v, causal, None,
+                                                                                         "top_left", cfg)[0])
                 if a.only:  # names: cudnn, portable, chosen, or a config tag (s2p1..., with or without fa3_)
                     keep = {"fa3_" + _tag(chosen) if p == "chosen" else p if p in ("cudnn", "portable")
-                            else "fa3_" + p.removeprefix("fa3_") for p in a.only.split(",")}
+                            else "other_" + _tag(other_chosen) if p == "other_chosen" and other is not None
+                            else p if p.startswith("other_") else "fa3_" + p.removeprefix("fa3_")
+                            for p in a.only.split(",")}
                     providers = {n: fn for n, fn in providers.items() if n in keep}
                 row = {"dtype": dt, "B": B, "H": H, "N": N, "d": D, "causal": causal, "tflops": {}, "err": {},
                        "same_bits": {}, "passes": []}
@@ -120,6 +153,7 @@ def _line(r) -> str:
     best = max(fa3, key=fa3.get) if fa3 else None
     cud, port = t.get("cudnn") or float("nan"), t.get("portable") or float("nan")
     cells = " ".join(f"{k[4:]}={v:.0f}" for k, v in fa3.items())
+    cells += "".join(f" {k}={v:.0f}" for k, v in t.items() if k.startswith("other_") and v)
     chosen = t.get(r.get("chosen", ""), None) or float("nan")
     return (f"{r['dtype'][:4]} B{r['B']:<2} H{r['H']} N{r['N']:<5} d{r['d']:<3} {'causal' if r['causal'] else 'full  '} "
             f"cudnn {cud:4.0f} portable {port:4.0f} | {cells} | best {best[4:] if best else '-'} "

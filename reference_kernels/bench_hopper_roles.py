@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 
 from reference_kernels import hopper_schedule, hopper_timeline
 
@@ -26,7 +27,8 @@ def expected_counts(B, H, Lq, Lk, nc, block_n, causal, off=0):
     (hopper_schedule.key_tiles), with 64 query rows per consumer warpgroup."""
     bm = nc * 64
     n_m = -(-Lq // bm)
-    kv = sum(hopper_schedule.key_tiles(m, bm, block_n, Lk, off, causal)[0] for m in range(n_m))
+    pad = hopper_schedule.causal_pad(Lq, bm) if causal else 0
+    kv = sum(hopper_schedule.key_tiles(m, bm, block_n, Lk, off, causal, pad)[0] for m in range(n_m))
     return kv * B * H, n_m * B * H
 
 
@@ -82,6 +84,15 @@ def format_row(label: str, m: dict) -> list[str]:
             "  " + s["reading"]]
 
 
+def parse_tag(tag: str) -> tuple:
+    """The config of a tag such as ``s4p0c3o0n128e0P4`` (bench_hopper's ``_tag``)."""
+    m = re.fullmatch(r"(?:fa3_)?s(\d+)p([01])c(\d+)o(\d)n(\d+)e(\d+)P(\d)", tag)
+    if m is None:
+        raise SystemExit(f"--config {tag!r}: not a config tag (like s4p0c3o0n128e0P4)")
+    st, pp, nc, ov, bn, ep, grid = (int(x) for x in m.groups())
+    return (st, bool(pp), nc, bool(ov) if ov < 2 else ov, bn, ep, grid)
+
+
 def main(argv=None) -> int:
     import torch
 
@@ -91,7 +102,10 @@ def main(argv=None) -> int:
     ap.add_argument("--dtype", default="float16")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--out", default="roles.json")
+    ap.add_argument("--config", default="", help="a config tag as bench_hopper prints it (s4p0c3o0n128e0P4); "
+                    "default: the dispatched one")
     args = ap.parse_args(argv)
+    config = parse_tag(args.config) if args.config else None
     dtype = getattr(torch, args.dtype)
     results, lines = [], []
     for spec in args.shapes.split(";"):
@@ -100,7 +114,7 @@ def main(argv=None) -> int:
             causal = mask == "causal"
             g = torch.Generator(device="cuda").manual_seed(N + causal)
             q, k, v = (torch.randn(B, H, N, D, device="cuda", dtype=dtype, generator=g) for _ in range(3))
-            m = measure(q, k, v, causal, repeat=args.repeat)
+            m = measure(q, k, v, causal, config=config, repeat=args.repeat)
             m.update(B=B, H=H, N=N, d=D, mask=mask, dtype=args.dtype)
             results.append(m)
             lines += format_row(f"B={B} H={H} N={N} d={D} {mask}", m)

@@ -44,8 +44,8 @@ import os
 import torch
 import triton
 
-from reference_kernels.hopper_schedule import (LPT, LPT_L2, PER_TILE, ROUND_ROBIN, SNAKE, heads_per_section, lpt_table,
-                                              tile_costs)
+from reference_kernels.hopper_schedule import (LPT, LPT_L2, PER_TILE, ROUND_ROBIN, SNAKE, causal_pad, heads_per_section,
+                                              lpt_table, tile_costs)
 from reference_kernels import hopper_timeline
 
 try:  # the kernels, and the host-side descriptor of Gluon's Hopper TMA
@@ -186,10 +186,10 @@ def _smem_layout(rows, D, dtype_name):
 
 
 @functools.lru_cache(maxsize=64)
-def _lpt_table(n_m, bh, block_m, block_n, lk, off, causal, programs, section, device):
+def _lpt_table(n_m, bh, block_m, block_n, lk, off, causal, programs, section, device, pad=0):
     """The LPT schedule of these tiles on the device (int32), computed once per shape;
     ``section``: tiles per L2 section (LPT_L2) or None."""
-    costs = tile_costs(n_m, bh, block_m, block_n, lk, off, causal)
+    costs = tile_costs(n_m, bh, block_m, block_n, lk, off, causal, pad)
     return torch.tensor(lpt_table(costs, programs, section), dtype=torch.int32, device=device)
 
 
@@ -264,7 +264,8 @@ def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None,
         if grid_mode == LPT_L2:
             kv_bytes = 2 * Lk * D * q.element_size()
             section = n_m * heads_per_section(H // Hkv, kv_bytes, _l2_bytes(q.device.index))
-        schedule = _lpt_table(n_m, B * H, nc * HALF_M, block_n, Lk, off, bool(causal), grid, section, q.device)
+        pad = causal_pad(Lq, nc * HALF_M) if causal else 0
+        schedule = _lpt_table(n_m, B * H, nc * HALF_M, block_n, Lk, off, bool(causal), grid, section, q.device, pad)
     else:
         schedule = _no_table(q.device)
     _fa3_fwd[(grid, )](q_desc, k_desc, v_desc, o_desc, lse, schedule, sm_scale, H, H // Hkv, Lq, Lk, off, n_m,

@@ -162,14 +162,20 @@ if AVAILABLE:
         return pid_m, off_hz
 
     @gluon.jit
-    def _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, CAUSAL: gl.constexpr, BM: gl.constexpr, BN: gl.constexpr):
+    def _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, n_m, CAUSAL: gl.constexpr, BM: gl.constexpr,
+              BN: gl.constexpr):
         """Tile (query block pid_m, batch x head off_hz). Returns its first query row m0, its
         rows in the (B*H*Lq, D) view of Q/O (LSE has the same rows), its first row in the
         (B*H_kv*Lk, D) view of K/V, and its key tiles: [0, n_full) are seen by every row,
-        [n_full, n) straddle the diagonal (masked). Row i sees key j iff j <= i + off."""
+        [n_full, n) straddle the diagonal (masked). Row i sees key j iff j <= i + off.
+        When BM does not divide Lq (192-row tiles), one tile of each head has rows outside it:
+        the last with the full mask, the first with the causal one (m0 < 0), whose few keys make
+        it the cheapest tile to carry idle rows."""
         off_z = off_hz // H
         off_h = off_hz % H
         m0 = pid_m * BM
+        if CAUSAL:
+            m0 -= n_m * BM - Lq
         q_row = off_hz * Lq + m0
         kv_row = (off_z * (H // GROUP) + off_h // GROUP) * Lk
         n = Lk // BN
@@ -202,7 +208,7 @@ if AVAILABLE:
             i_kv = w_q
         for k in range(_steps(SCHEDULE, num_tiles, SCHED)):
             pid_m, off_hz = _tile_of(k, SCHEDULE, n_m, num_tiles, CAUSAL, SCHED)
-            m0, q_row, kv_row, n, n_full = _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, CAUSAL, NC * HM, BN)
+            m0, q_row, kv_row, n, n_full = _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, n_m, CAUSAL, NC * HM, BN)
             qb = t % 2
             if TIMING:
                 now = _clock()
@@ -212,8 +218,8 @@ if AVAILABLE:
             if TIMING:
                 now, w_q = _tick(now, w_q)
             mbarrier.expect(q_ready.index(qb), NC * q_desc.block_type.nbytes)
-            for c in gl.static_range(NC):
-                tma.async_copy_global_to_shared(q_desc, [q_row + c * HM, 0], q_ready.index(qb),
+            for c in gl.static_range(NC):  # rows before the first head's (m0 < 0): any rows will do
+                tma.async_copy_global_to_shared(q_desc, [gl.maximum(q_row + c * HM, 0), 0], q_ready.index(qb),
                                                 q_smem.index(qb * NC + c))
             if TIMING:
                 now, i_q = _tick(now, i_q)
@@ -395,6 +401,20 @@ if AVAILABLE:
             return acc, m_i, l_i
 
     @gluon.jit
+    def _drain(k_ready, k_empty, v_ready, v_empty, it, count):
+        """Pass ``count`` ring slots from counter ``it`` on without reading them: every slot waits
+        for all consumers before the producer refills it. Waiting for the load first keeps the
+        arrivals in the slot's phase."""
+        STAGES: gl.constexpr = k_ready.type.shape[0]
+        for j in range(it, it + count):
+            s = j % STAGES
+            ph = (j // STAGES) & 1
+            mbarrier.wait(k_ready.index(s), ph)
+            mbarrier.arrive(k_empty.index(s), count=1)
+            mbarrier.wait(v_ready.index(s), ph)
+            mbarrier.arrive(v_empty.index(s), count=1)
+
+    @gluon.jit
     def _consumer(c: gl.constexpr, o_desc, q_smem, k_bufs, v_bufs, q_ready, q_empty, k_ready, k_empty,
                   v_ready, v_empty, pp_bars, LSE, SCHEDULE, H, GROUP, Lq, Lk, off, n_m, num_tiles, sm_scale,
                   CAUSAL: gl.constexpr, PINGPONG: gl.constexpr, OVERLAP: gl.constexpr,
@@ -424,35 +444,56 @@ if AVAILABLE:
             epi = w_q
         for k in range(_steps(SCHEDULE, num_tiles, SCHED)):
             pid_m, off_hz = _tile_of(k, SCHEDULE, n_m, num_tiles, CAUSAL, SCHED)
-            m0, q_row, kv_row, n, n_full = _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, CAUSAL, NC * HM, BN)
+            m0, q_row, kv_row, n, n_full = _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, n_m, CAUSAL, NC * HM, BN)
             qb = t % 2
             q = q_smem.index(qb * NC + c)
+            lo = m0 + c * HM  # this consumer's first row
+            # Lq is a multiple of 64, so the 64 rows are all inside the head or all outside it.
+            # ``run``: the key tiles these rows read, [0, run); the rest of the tile's [0, n) is
+            # passed on unread (_drain). With the causal mask and 192-row tiles the first rows see
+            # fewer keys than the last; rows outside the head read none. Ping-pong hands the turn
+            # round every consumer on every key tile, so there all read [0, n).
+            run = n
+            run_full = n_full
+            if not PINGPONG:
+                if CAUSAL:
+                    run = gl.minimum(n, gl.cdiv(lo + HM + off, BN))
+                    run_full = gl.minimum(run, (lo + off + 1) // BN)
+                if (lo < 0) | (lo >= Lq):
+                    run = 0
             if TIMING:
                 now = _clock()
             mbarrier.wait(q_ready.index(qb), (t // 2) & 1)
             if TIMING:
                 now, w_q = _tick(now, w_q)
-                acc, m_i, l_i, tm = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it,
-                                            m0, n, n_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY, TIMING,
-                                            (now, w_turn, w_kv, mma, soft))
-                now, w_turn, w_kv, mma, soft = tm
+            if run > 0:
+                if TIMING:
+                    acc, m_i, l_i, tm = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars,
+                                                it, m0, run, run_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY,
+                                                TIMING, (now, w_turn, w_kv, mma, soft))
+                    now, w_turn, w_kv, mma, soft = tm
+                else:
+                    acc, m_i, l_i = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it,
+                                            m0, run, run_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY, TIMING,
+                                            None)
+                _drain(k_ready, k_empty, v_ready, v_empty, it + run, n - run)
+                if TIMING:
+                    now, w_kv = _tick(now, w_kv)
+                # Every row inside the head saw key 0 (off >= 0), so l_i > 0 and m_i is finite.
+                l_o = gl.convert_layout(l_i, gl.SliceLayout(1, o_layout))
+                acc = acc / gl.expand_dims(l_o, 1)
+                lse = (m_i + gl.log2(l_i)) * _LN2
+                if (lo >= 0) & (lo < Lq):  # with ping-pong, rows outside the head run and store nothing
+                    gl.store(LSE + q_row + c * HM + gl.arange(0, HM, layout=row_layout), lse)
+                    # Q's buffer is free now (its last product has completed): stage O there.
+                    q.store(acc.to(dtype))
+                    fence_async_shared()
+                    tma.async_copy_shared_to_global(o_desc, [q_row + c * HM, 0], q)
+                    tma.store_wait(0)
             else:
-                acc, m_i, l_i = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it,
-                                        m0, n, n_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY, TIMING, None)
-            # Every row saw key 0 (off >= 0), so l_i > 0 and m_i is finite.
-            l_o = gl.convert_layout(l_i, gl.SliceLayout(1, o_layout))
-            acc = acc / gl.expand_dims(l_o, 1)
-            lse = (m_i + gl.log2(l_i)) * _LN2
-            # Lq is a multiple of 64, so each consumer's 64 rows are all inside the head or all
-            # past its end (the last tile of a 192-row tiling): those compute on the next head's
-            # rows and store nothing.
-            if m0 + c * HM < Lq:
-                gl.store(LSE + q_row + c * HM + gl.arange(0, HM, layout=row_layout), lse)
-                # Q's buffer is free now (its last product has completed): stage O there.
-                q.store(acc.to(dtype))
-                fence_async_shared()
-                tma.async_copy_shared_to_global(o_desc, [q_row + c * HM, 0], q)
-                tma.store_wait(0)
+                _drain(k_ready, k_empty, v_ready, v_empty, it, n)
+                if TIMING:
+                    now, w_kv = _tick(now, w_kv)
             mbarrier.arrive(q_empty.index(qb), count=1)  # the producer may load the next Q here
             if TIMING:
                 now, epi = _tick(now, epi)

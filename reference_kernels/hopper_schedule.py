@@ -39,20 +39,29 @@ GRID_NAMES = {PER_TILE: "one program per tile", ROUND_ROBIN: "persistent grid, r
 TILE_OVERHEAD = 1  # a tile's fixed cost (Q load, epilogue, O store) in units of one key tile
 
 
-def key_tiles(m: int, block_m: int, block_n: int, lk: int, off: int, causal: bool) -> tuple[int, int]:
+def key_tiles(m: int, block_m: int, block_n: int, lk: int, off: int, causal: bool, pad: int = 0) -> tuple[int, int]:
     """(n, n_full) of query block ``m``, as the kernel's ``_tile`` computes them: key tiles
-    [0, n) are read, [0, n_full) need no mask. Row i sees key j iff j <= i + off."""
+    [0, n) are read, [0, n_full) need no mask. Row i sees key j iff j <= i + off. ``pad``: with
+    the causal mask, the rows the first block starts before the head (``causal_pad``)."""
     n = lk // block_n
     if not causal:
         return n, n
-    m0 = m * block_m
+    m0 = m * block_m - pad
     n_causal = min(n, -(-(m0 + block_m + off) // block_n))
-    return n_causal, min(n_causal, (m0 + off + 1) // block_n)
+    return n_causal, max(0, min(n_causal, (m0 + off + 1) // block_n))
 
 
-def tile_costs(n_m: int, bh: int, block_m: int, block_n: int, lk: int, off: int, causal: bool) -> list[int]:
+def causal_pad(lq: int, block_m: int) -> int:
+    """Rows before the head in its first causal tile: when block_m does not divide Lq (192-row
+    tiles), the kernel ends the last tile at the last row, so the spare rows fall in the tile
+    with the fewest keys."""
+    return -(-lq // block_m) * block_m - lq
+
+
+def tile_costs(n_m: int, bh: int, block_m: int, block_n: int, lk: int, off: int, causal: bool,
+               pad: int = 0) -> list[int]:
     """Estimated cost of every tile (index ``bh_i * n_m + m``): its key tiles plus TILE_OVERHEAD."""
-    per_block = [key_tiles(m, block_m, block_n, lk, off, causal)[0] + TILE_OVERHEAD for m in range(n_m)]
+    per_block = [key_tiles(m, block_m, block_n, lk, off, causal, pad)[0] + TILE_OVERHEAD for m in range(n_m)]
     return per_block * bh
 
 

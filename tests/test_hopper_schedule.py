@@ -100,23 +100,36 @@ def test_lpt_refuses_no_programs():
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.integers(0, 12), st.sampled_from([(4, 4), (6, 2), (4, 2), (2, 4)]), st.integers(1, 12),
-       st.integers(0, 10), st.booleans())
-def test_key_tiles_match_a_brute_force_mask(m, blocks, lk_tiles, off_half_blocks, causal):
-    """Small blocks (the arithmetic does not care about their size), every key of every row."""
+@given(st.integers(0, 12), st.sampled_from([(4, 4), (6, 2), (4, 2), (2, 4), (6, 4)]), st.integers(1, 12),
+       st.integers(0, 10), st.booleans(), st.integers(0, 5))
+def test_key_tiles_match_a_brute_force_mask(m, blocks, lk_tiles, off_half_blocks, causal, pad):
+    """Small blocks (the arithmetic does not care about their size), every key of every row; with
+    ``pad`` the causal blocks start that many rows earlier (rows before the head see keys only
+    through ``off``)."""
     block_m, block_n = blocks
+    pad = pad % block_m
     lk = lk_tiles * block_n
     off = off_half_blocks * block_m // 2
-    rows = range(m * block_m, (m + 1) * block_m)
+    rows = range(m * block_m - pad, (m + 1) * block_m - pad)
 
     def keys(t):
         return range(t * block_n, (t + 1) * block_n)
+    if not causal:
+        rows = range(m * block_m, (m + 1) * block_m)
     seen = [any(j <= i + off or not causal for i in rows for j in keys(t)) for t in range(lk_tiles)]
     full = [all(j <= i + off or not causal for i in rows for j in keys(t)) for t in range(lk_tiles)]
-    n, n_full = hs.key_tiles(m, block_m, block_n, lk, off, causal)
+    n, n_full = hs.key_tiles(m, block_m, block_n, lk, off, causal, pad if causal else 0)
     # The kernel reads key tiles [0, n) and masks only [n_full, n).
     assert seen == [t < n for t in range(lk_tiles)]
     assert full == [t < n_full for t in range(lk_tiles)]
+
+
+def test_causal_pad_puts_the_spare_rows_in_the_first_tile():
+    assert hs.causal_pad(4096, 128) == 0 and hs.causal_pad(4096, 192) == 128
+    assert hs.causal_pad(8192, 192) == 64 and hs.causal_pad(1152, 192) == 0
+    # The first tile of a head starts before row 0 and the last one ends on the last row.
+    n_m = -(-4096 // 192)
+    assert n_m * 192 - hs.causal_pad(4096, 192) == 4096
 
 
 @pytest.mark.parametrize("n_m,bh", [(128, 16), (128, 32), (32, 64), (32, 128), (64, 16)])
