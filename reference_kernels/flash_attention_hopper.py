@@ -85,7 +85,10 @@ CANDIDATES = {
          # wider); unpinned, since pinned they spill (153 stores in the full-mask loop)
          (4, False, 3, True, 128, 0, ROUND_ROBIN), (4, False, 3, False, 128, 0, ROUND_ROBIN),
          (4, False, 3, False, 128, 0, LPT_L2), (4, False, 3, False, 128, 0, PER_TILE),
-         (4, False, 3, True, 128, 4, PER_TILE)],
+         (4, False, 3, True, 128, 4, PER_TILE),
+         # v15: with each consumer's own key range, three consumers on the LPT_L2 table (the overlap as the
+         # source writes it)
+         (4, False, 3, True, 128, 0, LPT_L2)],
     128: [(2, True, 2, True, 128, 0, PER_TILE), (2, False, 2, True, 128, 0, PER_TILE),
           (2, True, 2, True, 128, 8, PER_TILE), (2, True, 2, True, 128, 0, ROUND_ROBIN),
           (2, False, 2, True, 128, 0, ROUND_ROBIN), (2, False, 2, True, 128, 0, LPT),
@@ -97,7 +100,7 @@ CANDIDATES = {
 # N = 4096 and 8192 in every timing pass; round-robin lost 25% at 16384). CONFIG_LONG: from this
 # max(Lq, Lk) on, causal keeps v6's per-tile grid, which LPT_L2 did not beat at N = 16384 (v8:
 # level at head dim 64, 0.5-1.7% behind at 128 in the best of three passes).
-CONFIG = {(64, False): (4, False, 3, True, 128, 0, ROUND_ROBIN), (64, True): CANDIDATES[64][8],
+CONFIG = {(64, False): (4, False, 3, True, 128, 0, ROUND_ROBIN), (64, True): (4, False, 3, False, 128, 0, LPT_L2),
           (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][7]}
 # v14: head dim 64 takes three consumer warpgroups of 128-key tiles (192 x 128 tiles, as
 # FlashAttention-3's head-dim-64 forward), unpinned: with the full mask from N = 2048 (best of two
@@ -105,7 +108,7 @@ CONFIG = {(64, False): (4, False, 3, True, 128, 0, ROUND_ROBIN), (64, True): CAN
 # per-tile grid without the overlap (0.99-1.02x cuDNN per pass, against 0.96-0.98x for v8's pick in
 # the same passes; at N = 4096 three consumers lost 6-10% to the two-consumer pick, 8192 was not
 # measured).
-CONFIG_LONG = {(64, True): (16384, (4, False, 3, False, 128, 0, PER_TILE)), (128, True): (16384, CANDIDATES[128][1])}
+CONFIG_LONG = {(128, True): (16384, CANDIDATES[128][1])}
 
 
 def pick(d: int, causal: bool, length: int):

@@ -396,9 +396,23 @@ if AVAILABLE:
         mbarrier.arrive(v_empty.index(sl), count=1)
         if TIMING:
             now, mma = _tick(now, mma)
-            return acc, m_i, l_i, (now, w_turn, w_kv, mma, soft)
-        else:
-            return acc, m_i, l_i
+            tm = (now, w_turn, w_kv, mma, soft)
+        return acc, m_i, l_i, tm
+
+    @gluon.jit
+    def _store_o(acc, m_i, l_i, q, o_desc, LSE, row, HM: gl.constexpr, o_layout: gl.constexpr,
+                 row_layout: gl.constexpr):
+        """O / l into rows [row, row + 64) of O, through Q's buffer (free: its last product has
+        completed), and the LSE (natural log) beside it. Every row inside the head saw key 0
+        (off >= 0), so l_i > 0 and m_i is finite."""
+        l_o = gl.convert_layout(l_i, gl.SliceLayout(1, o_layout))
+        acc = acc / gl.expand_dims(l_o, 1)
+        lse = (m_i + gl.log2(l_i)) * _LN2
+        gl.store(LSE + row + gl.arange(0, HM, layout=row_layout), lse)
+        q.store(acc.to(q.dtype))
+        fence_async_shared()
+        tma.async_copy_shared_to_global(o_desc, [row, 0], q)
+        tma.store_wait(0)
 
     @gluon.jit
     def _drain(k_ready, k_empty, v_ready, v_empty, it, count):
@@ -447,53 +461,38 @@ if AVAILABLE:
             m0, q_row, kv_row, n, n_full = _tile(pid_m, off_hz, H, GROUP, Lq, Lk, off, n_m, CAUSAL, NC * HM, BN)
             qb = t % 2
             q = q_smem.index(qb * NC + c)
-            lo = m0 + c * HM  # this consumer's first row
-            # Lq is a multiple of 64, so the 64 rows are all inside the head or all outside it.
-            # ``run``: the key tiles these rows read, [0, run); the rest of the tile's [0, n) is
-            # passed on unread (_drain). With the causal mask and 192-row tiles the first rows see
-            # fewer keys than the last; rows outside the head read none. Ping-pong hands the turn
-            # round every consumer on every key tile, so there all read [0, n).
+            lo = m0 + c * HM  # this consumer's first row; Lq is a multiple of 64, so the 64 rows
+            # are all inside the head or all outside it
+            # ``run``: the key tiles these rows read, [0, run); the rest of the tile's [0, n) is passed
+            # on unread (_drain). With the causal mask and 192-row tiles the first 64 rows can see a
+            # key tile fewer than the last. Rows outside the head read key tile 0 (before the head,
+            # the causal mask's first tile) or all of them (past its end, the full mask's last tile)
+            # and store nothing. Ping-pong hands the turn round every consumer on every key tile, so
+            # there all read [0, n).
             run = n
             run_full = n_full
-            if not PINGPONG:
-                if CAUSAL:
-                    run = gl.minimum(n, gl.cdiv(lo + HM + off, BN))
+            if CAUSAL:
+                if not PINGPONG:
+                    run = gl.maximum(gl.minimum(n, gl.cdiv(lo + HM + off, BN)), 1)
                     run_full = gl.minimum(run, (lo + off + 1) // BN)
-                if (lo < 0) | (lo >= Lq):
-                    run = 0
             if TIMING:
                 now = _clock()
             mbarrier.wait(q_ready.index(qb), (t // 2) & 1)
             if TIMING:
                 now, w_q = _tick(now, w_q)
-            if run > 0:
-                if TIMING:
-                    acc, m_i, l_i, tm = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars,
-                                                it, m0, run, run_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY,
-                                                TIMING, (now, w_turn, w_kv, mma, soft))
-                    now, w_turn, w_kv, mma, soft = tm
-                else:
-                    acc, m_i, l_i = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it,
-                                            m0, run, run_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY, TIMING,
-                                            None)
+                tm = (now, w_turn, w_kv, mma, soft)
+            else:
+                tm = 0  # _attend hands it back untouched
+            acc, m_i, l_i, tm = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it, m0,
+                                        run, run_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY, TIMING, tm)
+            if TIMING:
+                now, w_turn, w_kv, mma, soft = tm
+            if CAUSAL:
                 _drain(k_ready, k_empty, v_ready, v_empty, it + run, n - run)
                 if TIMING:
                     now, w_kv = _tick(now, w_kv)
-                # Every row inside the head saw key 0 (off >= 0), so l_i > 0 and m_i is finite.
-                l_o = gl.convert_layout(l_i, gl.SliceLayout(1, o_layout))
-                acc = acc / gl.expand_dims(l_o, 1)
-                lse = (m_i + gl.log2(l_i)) * _LN2
-                if (lo >= 0) & (lo < Lq):  # with ping-pong, rows outside the head run and store nothing
-                    gl.store(LSE + q_row + c * HM + gl.arange(0, HM, layout=row_layout), lse)
-                    # Q's buffer is free now (its last product has completed): stage O there.
-                    q.store(acc.to(dtype))
-                    fence_async_shared()
-                    tma.async_copy_shared_to_global(o_desc, [q_row + c * HM, 0], q)
-                    tma.store_wait(0)
-            else:
-                _drain(k_ready, k_empty, v_ready, v_empty, it, n)
-                if TIMING:
-                    now, w_kv = _tick(now, w_kv)
+            if (lo >= 0) & (lo < Lq):
+                _store_o(acc, m_i, l_i, q, o_desc, LSE, q_row + c * HM, HM, o_layout, row_layout)
             mbarrier.arrive(q_empty.index(qb), count=1)  # the producer may load the next Q here
             if TIMING:
                 now, epi = _tick(now, epi)

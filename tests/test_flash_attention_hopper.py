@@ -52,8 +52,9 @@ def test_pick_by_length():
     for d in (64, 128):
         assert hopper.pick(d, True, 4096)[6] == hopper.LPT_L2
         assert hopper.pick(d, True, 16383) == hopper.CONFIG[(d, True)]
-        assert hopper.pick(d, True, 16384)[6] == hopper.PER_TILE
-    assert hopper.pick(64, True, 16384)[2] == 3
+    assert hopper.pick(128, True, 16384)[6] == hopper.PER_TILE
+    # v15: three consumers on the LPT_L2 table at every causal length dispatched
+    assert hopper.pick(64, True, 4096) == hopper.pick(64, True, 16384) == (4, False, 3, False, 128, 0, hopper.LPT_L2)
     for d in (64, 128):
         assert hopper.pick(d, False, 16384) == hopper.pick(d, False, 1024) == hopper.CONFIG[(d, False)]
     assert hopper.CONFIG[(64, False)] == (4, False, 3, True, 128, 0, hopper.ROUND_ROBIN)
@@ -162,10 +163,12 @@ def test_gpu_flash_attn_grid_through_dispatch(D, dtype, monkeypatch):
 
 @pytest.mark.gpu
 @sm90
-@pytest.mark.parametrize("N,causal", [(2048, False), (16384, True)], ids=["full-2048", "causal-16384"])
+@pytest.mark.parametrize("N,causal", [(2048, False), (4096, True), (16384, True)],
+                         ids=["full-2048", "causal-4096", "causal-16384"])
 def test_gpu_dispatched_head_dim_64(monkeypatch, N, causal):
-    """v14's head-dim-64 picks as the dispatch runs them: the shortest full-mask length dispatched and
-    the causal length where the three-consumer config starts; the portable kernel's answer."""
+    """The head-dim-64 picks as the dispatch runs them (three consumers, 192-row tiles): the shortest
+    full-mask length dispatched, and causal lengths that 192 does not divide (each head's first tile
+    starts 128 rows before it); the portable kernel's answer."""
     q, k, v, _ = _inputs(11, 1, 2, N, N, 64, torch.float16)
     assert hopper.wanted(q, k, v, causal) and hopper.pick(64, causal, N)[2] == 3
     o_fast, lse_fast = flash_attention_forward(q, k, v, causal)
