@@ -88,7 +88,8 @@ CANDIDATES = {
          (4, False, 3, True, 128, 4, PER_TILE),
          # v15: with each consumer's own key range, three consumers on the LPT_L2 table (the overlap as the
          # source writes it)
-         (4, False, 3, True, 128, 0, LPT_L2)],
+         (4, False, 3, True, 128, 0, LPT_L2), (5, False, 3, False, 128, 0, LPT_L2), (4, False, 3, False, 128, 4, LPT_L2),
+         (4, False, 3, False, 128, 8, LPT_L2), (4, False, 3, False, 64, 0, LPT_L2)],
     128: [(2, True, 2, True, 128, 0, PER_TILE), (2, False, 2, True, 128, 0, PER_TILE),
           (2, True, 2, True, 128, 8, PER_TILE), (2, True, 2, True, 128, 0, ROUND_ROBIN),
           (2, False, 2, True, 128, 0, ROUND_ROBIN), (2, False, 2, True, 128, 0, LPT),
