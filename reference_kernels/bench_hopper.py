@@ -93,13 +93,16 @@ def main(argv=None) -> int:
                         return F.scaled_dot_product_attention(q, k, v, is_causal=causal)
 
                 providers = {"cudnn": cudnn, "portable": lambda: flash_attention_forward(q, k, v, causal)[0]}
-                chosen = hopper.pick(D, causal, N)
+                chosen = hopper.pick(D, causal, N, B * H)
                 for cfg in hopper.CANDIDATES[D]:
                     providers["fa3_" + _tag(cfg)] = (lambda cfg=cfg: hopper.forward(q, k, v, causal, None,
                                                                                      "top_left", cfg)[0])
                 family = {"fa3_" + _tag(cfg): cfg[:6] for cfg in hopper.CANDIDATES[D]}
                 if other is not None:
-                    other_chosen = other.pick(D, causal, N)
+                    try:  # versions before v15 pick by length alone
+                        other_chosen = other.pick(D, causal, N, B * H)
+                    except TypeError:
+                        other_chosen = other.pick(D, causal, N)
                     for cfg in other.CANDIDATES[D]:
                         providers["other_" + _tag(cfg)] = (lambda cfg=cfg: other.forward(q, k, v, causal, None,
                                                                                          "top_left", cfg)[0])

@@ -32,7 +32,10 @@ warpgroups), partitions of warps made by ``gl.warp_specialize``:
   products, the softmax) and stores one record per program (``hopper_timeline.py``).
 
 Masks: causal key blocks past the diagonal are never loaded; only blocks that straddle it pay for
-a mask. The lengths must be multiples of 128, so no key tail is masked (``supports``).
+a mask. The lengths must be multiples of 128, so no key tail is masked (``supports``). With the
+causal mask each consumer reads only the key tiles its own 64 rows see and passes the rest of the
+tile's ring slots on unread, and a 192-row tiling (NC = 3) that does not divide Lq puts its spare
+rows before the head, in the tile with the fewest keys (``hopper_schedule.causal_pad``).
 """
 
 from __future__ import annotations
@@ -99,21 +102,32 @@ CANDIDATES = {
 # Picks: the persistent round-robin grid for the full mask (v6: +2-6% at head dim 64, +3-13% at
 # 128 in one run); for causal the persistent LPT_L2 schedule (v8: ahead of the per-tile grid at
 # N = 4096 and 8192 in every timing pass; round-robin lost 25% at 16384). CONFIG_LONG: from this
-# max(Lq, Lk) on, causal keeps v6's per-tile grid, which LPT_L2 did not beat at N = 16384 (v8:
-# level at head dim 64, 0.5-1.7% behind at 128 in the best of three passes).
+# max(Lq, Lk) on, causal at head dim 128 keeps v6's per-tile grid, which LPT_L2 did not beat at
+# N = 16384 (v8: 0.5-1.7% behind in the best of three passes).
 CONFIG = {(64, False): (4, False, 3, True, 128, 0, ROUND_ROBIN), (64, True): (4, False, 3, False, 128, 0, LPT_L2),
           (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][7]}
 # v14: head dim 64 takes three consumer warpgroups of 128-key tiles (192 x 128 tiles, as
-# FlashAttention-3's head-dim-64 forward), unpinned: with the full mask from N = 2048 (best of two
-# passes 1.00-1.11x cuDNN, 1.10x v10's pick at 16384); with the causal mask from N = 16384 on the
-# per-tile grid without the overlap (0.99-1.02x cuDNN per pass, against 0.96-0.98x for v8's pick in
-# the same passes; at N = 4096 three consumers lost 6-10% to the two-consumer pick, 8192 was not
-# measured).
+# FlashAttention-3's head-dim-64 forward), unpinned, with the full mask from N = 2048 (best of two
+# passes 1.00-1.11x cuDNN, 1.10x v10's pick at 16384). v15: with the causal mask too, on the LPT_L2
+# table without the overlap, at every dispatched length, once each consumer read only its own key
+# range: 1.02-1.07x v14's picks at N = 4096 to 16384 in the same passes (docs/performance.md v15).
 CONFIG_LONG = {(128, True): (16384, CANDIDATES[128][1])}
 
 
-def pick(d: int, causal: bool, length: int):
-    """The config the dispatch runs for head dim ``d``, mask and max(Lq, Lk)."""
+# v15: with the causal mask, three consumers need many tiles to share out. Below this many (batch,
+# head) pairs the two-consumer configs run, by max(Lq, Lk): v8's LPT_L2 pick, and one program per
+# tile from N = 16384 (as before v14). Measured at N = 16384, fp16: with B*H = 2 and 8, three
+# consumers on the LPT_L2 table lost 29% and 8% to the better two-consumer config (1.3 and 5.2 of
+# their 192-row tiles per multiprocessor, so the last round runs nearly empty); B*H = 32 to 128 won.
+FEW_HEADS = {(64, True): (32, ((0, CANDIDATES[64][8]), (16384, CANDIDATES[64][0])))}
+
+
+def pick(d: int, causal: bool, length: int, heads: int | None = None):
+    """The config the dispatch runs for head dim ``d``, mask, max(Lq, Lk) and ``heads`` (B * H,
+    the query heads of all batches; None: many)."""
+    few = FEW_HEADS.get((d, bool(causal)))
+    if few is not None and heads is not None and heads < few[0]:
+        return [cfg for start, cfg in few[1] if length >= start][-1]
     long = CONFIG_LONG.get((d, bool(causal)))
     return long[1] if long is not None and length >= long[0] else CONFIG[(d, bool(causal))]
 
@@ -210,7 +224,7 @@ def _no_table(device):
 def _grid(q, k, causal, config, programs):
     """(config, grid mode, query tiles, programs) of a launch."""
     B, H, Lq, D = q.shape
-    cfg = config or pick(D, causal, max(Lq, k.shape[2]))
+    cfg = config or pick(D, causal, max(Lq, k.shape[2]), B * H)
     nc, grid_mode = cfg[2], cfg[6]
     n_m = triton.cdiv(Lq, nc * HALF_M)
     num_tiles = n_m * B * H

@@ -1,0 +1,50 @@
+"""The Hopper benches' helpers that run without a GPU: another version of reference_kernels as a
+second package (bench_hopper --other), and config tags read back (bench_hopper_roles --config)."""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def test_another_version_imports_as_its_own_package():
+    pytest.importorskip("torch")
+    pytest.importorskip("triton")
+    from reference_kernels import bench_hopper
+    from reference_kernels import flash_attention_hopper as ours
+
+    other = bench_hopper._other_package(str(ROOT / "reference_kernels"))
+    try:
+        assert other.__name__ == "reference_kernels_other.flash_attention_hopper"
+        assert other is not ours and other.CANDIDATES == ours.CANDIDATES
+        # Its own modules, not ours: the copy's imports of reference_kernels name the copy.
+        assert other.tile_costs.__module__ == "reference_kernels_other.hopper_schedule"
+        assert "reference_kernels_other.flash_attention_hopper_kernels" in sys.modules
+    finally:
+        for name in [n for n in sys.modules if n.startswith("reference_kernels_other")]:
+            del sys.modules[name]
+
+
+def test_another_version_must_be_a_reference_kernels_folder(tmp_path):
+    from reference_kernels import bench_hopper
+
+    with pytest.raises(SystemExit, match="no flash_attention_hopper.py there"):
+        bench_hopper._other_package(str(tmp_path))
+
+
+def test_config_tags_read_back():
+    pytest.importorskip("torch")
+    pytest.importorskip("triton")
+    from reference_kernels import flash_attention_hopper as hopper
+    from reference_kernels.bench_hopper import _tag
+    from reference_kernels.bench_hopper_roles import parse_tag
+
+    for cands in hopper.CANDIDATES.values():
+        for cfg in cands:
+            assert parse_tag(_tag(cfg)) == cfg and parse_tag("fa3_" + _tag(cfg)) == cfg
+    with pytest.raises(SystemExit, match="not a config tag"):
+        parse_tag("s4p0c3")
