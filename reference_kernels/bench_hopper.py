@@ -25,10 +25,12 @@ before it is timed: max |error| <= 2e-2 (fp16) / 6e-2 (bf16), as reference_kerne
 from __future__ import annotations
 
 import argparse
+import atexit
 import importlib
 import json
 import os
 import pathlib
+import shutil
 import sys
 import tempfile
 
@@ -48,6 +50,7 @@ def _other_package(folder: str):
     if not (src / "flash_attention_hopper.py").is_file():
         raise SystemExit(f"--other {folder}: no flash_attention_hopper.py there; give a reference_kernels folder")
     root = pathlib.Path(tempfile.mkdtemp(prefix="bench_hopper_other_"))
+    atexit.register(shutil.rmtree, root, True)
     dst = root / "reference_kernels_other"
     dst.mkdir()
     for f in src.glob("*.py"):
