@@ -96,14 +96,15 @@ def main(argv=None) -> int:
                         return F.scaled_dot_product_attention(q, k, v, is_causal=causal)
 
                 providers = {"cudnn": cudnn, "portable": lambda: flash_attention_forward(q, k, v, causal)[0]}
-                chosen = hopper.pick(D, causal, N, B * H)
+                sms = torch.cuda.get_device_properties(0).multi_processor_count
+                chosen = hopper.pick(D, causal, N, B * H, sms)
                 for cfg in hopper.CANDIDATES[D]:
                     providers["fa3_" + _tag(cfg)] = (lambda cfg=cfg: hopper.forward(q, k, v, causal, None,
                                                                                      "top_left", cfg)[0])
                 family = {"fa3_" + _tag(cfg): cfg[:6] for cfg in hopper.CANDIDATES[D]}
                 if other is not None:
                     try:  # versions before v15 pick by length alone
-                        other_chosen = other.pick(D, causal, N, B * H)
+                        other_chosen = other.pick(D, causal, N, B * H, sms)
                     except TypeError:
                         other_chosen = other.pick(D, causal, N)
                     for cfg in other.CANDIDATES[D]:

@@ -47,7 +47,7 @@ def measure(q, k, v, causal, config=None, timer=None, repeat=1):
             return triton.testing.do_bench(fn, warmup=25, rep=100, return_mode="median") * 1e-3
 
     B, H, Lq, D = q.shape
-    cfg = config or hopper.pick(D, causal, max(Lq, k.shape[2]), B * H)
+    cfg = config or hopper.pick(D, causal, max(Lq, k.shape[2]), B * H, hopper._sm_count(q.device.index))
     plain = lambda: hopper.forward(q, k, v, causal, None, config=cfg)  # noqa: E731
     scratch = hopper.timeline_buffer(q, k, causal, config=cfg, fill=None)
     timed = lambda: hopper.forward(q, k, v, causal, None, config=cfg, timeline=scratch)  # noqa: E731

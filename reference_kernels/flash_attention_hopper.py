@@ -89,10 +89,11 @@ CANDIDATES = {
          (4, False, 3, True, 128, 0, ROUND_ROBIN), (4, False, 3, False, 128, 0, ROUND_ROBIN),
          (4, False, 3, False, 128, 0, LPT_L2), (4, False, 3, False, 128, 0, PER_TILE),
          (4, False, 3, True, 128, 4, PER_TILE),
-         # v15: with each consumer's own key range, three consumers on the LPT_L2 table (the overlap as the
-         # source writes it)
-         (4, False, 3, True, 128, 0, LPT_L2), (5, False, 3, False, 128, 0, LPT_L2), (4, False, 3, False, 128, 4, LPT_L2),
-         (4, False, 3, False, 128, 8, LPT_L2), (4, False, 3, False, 64, 0, LPT_L2)],
+         # v15: with each consumer's own key range, three consumers on the LPT_L2 table: the overlap as
+         # the source writes it, a five-slot ring, exp2 on the FMA units, 64-key tiles
+         (4, False, 3, True, 128, 0, LPT_L2), (5, False, 3, False, 128, 0, LPT_L2),
+         (4, False, 3, False, 128, 4, LPT_L2), (4, False, 3, False, 128, 8, LPT_L2),
+         (4, False, 3, False, 64, 0, LPT_L2)],
     128: [(2, True, 2, True, 128, 0, PER_TILE), (2, False, 2, True, 128, 0, PER_TILE),
           (2, True, 2, True, 128, 8, PER_TILE), (2, True, 2, True, 128, 0, ROUND_ROBIN),
           (2, False, 2, True, 128, 0, ROUND_ROBIN), (2, False, 2, True, 128, 0, LPT),
@@ -114,22 +115,26 @@ CONFIG = {(64, False): (4, False, 3, True, 128, 0, ROUND_ROBIN), (64, True): (4,
 CONFIG_LONG = {(128, True): (16384, CANDIDATES[128][1])}
 
 
-# v15: with the causal mask, three consumers need many tiles to share out. Below this many (batch,
-# head) pairs the two-consumer configs run, by max(Lq, Lk): v8's LPT_L2 pick, and one program per
-# tile from N = 16384 (as before v14). Measured at N = 16384, fp16: with B*H = 2 and 8, three
-# consumers on the LPT_L2 table lost 29% and 8% to the better two-consumer config (1.3 and 5.2 of
-# their 192-row tiles per multiprocessor, so the last round runs nearly empty); B*H = 32 to 128 won.
-FEW_HEADS = {(64, True): (32, ((0, CANDIDATES[64][8]), (16384, CANDIDATES[64][0])))}
+# v15: with the causal mask, three consumers need many tiles to share out. Below this many of their
+# tiles per multiprocessor (B * H * ceil(max(Lq, Lk) / 192) / SMs) the two-consumer configs run, by
+# max(Lq, Lk): v8's LPT_L2 pick, and one program per tile from N = 16384 (as before v14). Measured
+# (fp16, 132 SMs): at 1.3 and 5.2 tiles per SM (B*H = 2 and 8, N = 16384) three consumers lost 29%
+# and 8% to the better two-consumer config, at 2.7 (B*H = 16, N = 4096) they lost in one pass of
+# two; at 20.8-21.3 (B*H = 32-128, N = 4096-16384) they won. 16 lies in the unmeasured gap.
+FEW_TILES = {(64, True): (16, ((0, CANDIDATES[64][8]), (16384, CANDIDATES[64][0])))}
 
 
-def pick(d: int, causal: bool, length: int, heads: int | None = None):
-    """The config the dispatch runs for head dim ``d``, mask, max(Lq, Lk) and ``heads`` (B * H,
-    the query heads of all batches; None: many)."""
-    few = FEW_HEADS.get((d, bool(causal)))
-    if few is not None and heads is not None and heads < few[0]:
-        return [cfg for start, cfg in few[1] if length >= start][-1]
-    long = CONFIG_LONG.get((d, bool(causal)))
-    return long[1] if long is not None and length >= long[0] else CONFIG[(d, bool(causal))]
+def pick(d: int, causal: bool, length: int, heads: int | None = None, sms: int = 132):
+    """The config the dispatch runs for head dim ``d``, mask, max(Lq, Lk), ``heads`` (B * H, the
+    query heads of all batches; None: many) and ``sms`` multiprocessors (132 on an H100 or H200)."""
+    key = (d, bool(causal))
+    few = FEW_TILES.get(key)
+    if few is not None and heads is not None:
+        rows = CONFIG[key][2] * HALF_M
+        if heads * -(-length // rows) < few[0] * sms:
+            return [cfg for start, cfg in few[1] if length >= start][-1]
+    long = CONFIG_LONG.get(key)
+    return long[1] if long is not None and length >= long[0] else CONFIG[key]
 
 
 def _registers(nc):
@@ -224,7 +229,7 @@ def _no_table(device):
 def _grid(q, k, causal, config, programs):
     """(config, grid mode, query tiles, programs) of a launch."""
     B, H, Lq, D = q.shape
-    cfg = config or pick(D, causal, max(Lq, k.shape[2]), B * H)
+    cfg = config or pick(D, causal, max(Lq, k.shape[2]), B * H, _sm_count(q.device.index))
     nc, grid_mode = cfg[2], cfg[6]
     n_m = triton.cdiv(Lq, nc * HALF_M)
     num_tiles = n_m * B * H

@@ -465,10 +465,11 @@ if AVAILABLE:
             # are all inside the head or all outside it
             # ``run``: the key tiles these rows read, [0, run); the rest of the tile's [0, n) is passed
             # on unread (_drain). With the causal mask and 192-row tiles the first 64 rows can see a
-            # key tile fewer than the last. Rows outside the head read key tile 0 (before the head,
-            # the causal mask's first tile) or all of them (past its end, the full mask's last tile)
-            # and store nothing. Ping-pong hands the turn round every consumer on every key tile, so
-            # there all read [0, n).
+            # key tile fewer than the last. Rows outside the head store nothing: before the head (the
+            # causal mask's first tile) they read key tile 0, or what the mask gives them with
+            # bottom-right alignment; past its end (the full mask's last tile) all key tiles.
+            # Ping-pong hands the turn round every consumer on every key tile, so there all read
+            # [0, n).
             run = n
             run_full = n_full
             if CAUSAL:

@@ -48,3 +48,25 @@ def test_config_tags_read_back():
             assert parse_tag(_tag(cfg)) == cfg and parse_tag("fa3_" + _tag(cfg)) == cfg
     with pytest.raises(SystemExit, match="not a config tag"):
         parse_tag("s4p0c3")
+
+
+def test_sass_summary_finds_the_innermost_wgmma_loop_and_spills():
+    """A synthetic listing in cuobjdump's layout: a tile loop around a K/V loop (two HGMMA, one spill
+    inside), an mbarrier retry loop without HGMMA, and an out-of-line tail that branches back."""
+    from reference_kernels.sass_hopper import summarise
+
+    lines = ["        /*0000*/                   MOV R1, c[0x0][0x28] ;",
+             "        /*0010*/                   STL [R1], R2 ;",          # tile loop starts at 0x10
+             "        /*0020*/                   SYNCS.PHASECHK.TRANS64 P0, [UR4], R3 ;",
+             "        /*0030*/              @!P0 BRA 0x20 ;",             # retry loop: no HGMMA
+             "        /*0040*/                   HGMMA.64x128x16.F32 R24, gdesc[UR8], RZ ;",  # K/V loop 0x40-0x80
+             "        /*0050*/                   LDL R4, [R1] ;",
+             "        /*0060*/                   HGMMA.64x64x16.F32 R88, R56, gdesc[UR12], R88 ;",
+             "        /*0070*/                   ISETP.NE.AND P1, PT, R5, RZ, PT ;",
+             "        /*0080*/               @P1 BRA 0x40 ;",
+             "        /*0090*/               @P2 BRA 0x10 ;",
+             "        /*00a0*/                   EXIT ;",
+             "        /*0500*/                   BRA 0x20 ;"]               # out-of-line tail
+    s = summarise("\n".join(lines))
+    assert s["stl"] == 1 and s["ldl"] == 1
+    assert s["loops"] == [(5, 2, 1)]

@@ -43,7 +43,7 @@ def test_every_config_is_a_candidate():
         assert cfg in hopper.CANDIDATES[d]
     for (d, _causal), (_length, cfg) in hopper.CONFIG_LONG.items():
         assert cfg in hopper.CANDIDATES[d]
-    for (d, _causal), (_heads, table) in hopper.FEW_HEADS.items():
+    for (d, _causal), (_per_sm, table) in hopper.FEW_TILES.items():
         assert table[0][0] == 0 and all(cfg in hopper.CANDIDATES[d] for _start, cfg in table)
 
 
@@ -55,14 +55,19 @@ def test_pick_by_length():
         assert hopper.pick(d, True, 4096)[6] == hopper.LPT_L2
         assert hopper.pick(d, True, 16383) == hopper.CONFIG[(d, True)]
     assert hopper.pick(128, True, 16384)[6] == hopper.PER_TILE
-    # v15: three consumers on the LPT_L2 table at every causal length dispatched, given many heads;
-    # with fewer than 32 (batch, head) pairs the two-consumer configs that ran before v14
+    # v15: three consumers on the LPT_L2 table at every causal length dispatched, given 16 or more of
+    # their 192-row tiles per multiprocessor; below, the two-consumer configs that ran before v14
     three = (4, False, 3, False, 128, 0, hopper.LPT_L2)
-    assert hopper.pick(64, True, 4096) == hopper.pick(64, True, 16384) == hopper.pick(64, True, 4096, 32) == three
-    assert hopper.pick(64, True, 16384, 31) == (4, False, 2, True, 128, 0, hopper.PER_TILE)
-    assert hopper.pick(64, True, 16383, 2) == hopper.pick(64, True, 4096, 8) == hopper.CANDIDATES[64][8]
-    assert hopper.pick(64, False, 4096, 2) == hopper.CONFIG[(64, False)]  # the rule is the causal mask's
-    assert hopper.pick(128, True, 4096, 2) == hopper.CONFIG[(128, True)]
+    assert hopper.pick(64, True, 4096) == hopper.pick(64, True, 16384) == three  # heads unknown: many
+    for heads, n in ((128, 4096), (64, 8192), (32, 16384)):  # the shapes it was measured at: 21 per SM
+        assert hopper.pick(64, True, n, heads, 132) == three
+    assert hopper.pick(64, True, 4096, 96, 132) == three  # 96 x 22 = 2112 = 16 x 132
+    assert hopper.pick(64, True, 4096, 95, 132) == hopper.CANDIDATES[64][8]
+    assert hopper.pick(64, True, 4096, 128, 264) == hopper.CANDIDATES[64][8]  # twice the SMs, half per SM
+    assert hopper.pick(64, True, 16384, 8, 132) == (4, False, 2, True, 128, 0, hopper.PER_TILE)
+    assert hopper.pick(64, True, 16383, 2, 132) == hopper.CANDIDATES[64][8]
+    assert hopper.pick(64, False, 4096, 2, 132) == hopper.CONFIG[(64, False)]  # the rule is the causal mask's
+    assert hopper.pick(128, True, 4096, 2, 132) == hopper.CONFIG[(128, True)]
     for d in (64, 128):
         assert hopper.pick(d, False, 16384) == hopper.pick(d, False, 1024) == hopper.CONFIG[(d, False)]
     assert hopper.CONFIG[(64, False)] == (4, False, 3, True, 128, 0, hopper.ROUND_ROBIN)
@@ -110,7 +115,8 @@ SHAPES = [  # (B, H, H_kv, Lq, Lk, align)
     (2, 4, 4, 256, 256, "top_left"),
     (1, 8, 2, 512, 1024, "bottom_right"),
     (1, 4, 1, 1152, 1152, "top_left"),  # 1152 = 6 x 192: three consumer warpgroups, no tail
-    (1, 2, 2, 1280, 1280, "top_left"),  # 1280 % 192 != 0: a last program with rows past the end
+    (1, 2, 2, 1280, 1280, "top_left"),  # 1280 % 192 != 0: a tile with rows outside the head (the last
+                                        # with the full mask, the first with the causal one)
 ]
 
 
@@ -171,14 +177,14 @@ def test_gpu_flash_attn_grid_through_dispatch(D, dtype, monkeypatch):
 
 @pytest.mark.gpu
 @sm90
-@pytest.mark.parametrize("H,N,causal,nc", [(2, 2048, False, 3), (32, 4096, True, 3), (32, 16384, True, 3),
+@pytest.mark.parametrize("H,N,causal,nc", [(2, 2048, False, 3), (128, 4096, True, 3), (32, 16384, True, 3),
                                            (2, 16384, True, 2)],
                          ids=["full-2048", "causal-4096", "causal-16384", "causal-few-heads"])
 def test_gpu_dispatched_head_dim_64(monkeypatch, H, N, causal, nc):
     """The head-dim-64 picks as the dispatch runs them: three consumers (192-row tiles) at the shortest
     full-mask length dispatched and at causal lengths that 192 does not divide (each head's first
-    tile starts 128 rows before it), two with the causal mask and few heads; the portable kernel's
-    answer."""
+    tile starts 128 rows before it; 128 and 32 heads: 21 tiles per multiprocessor of an H200), two
+    with the causal mask and few heads; the portable kernel's answer."""
     q, k, v, _ = _inputs(11, 1, H, N, N, 64, torch.float16)
     assert hopper.wanted(q, k, v, causal) and hopper._grid(q, k, causal, None, None)[0][2] == nc
     o_fast, lse_fast = flash_attention_forward(q, k, v, causal)

@@ -149,3 +149,40 @@ def test_longest_first_balances_causal_work(n_m, bh):
 
 def test_grid_names_cover_the_modes():
     assert set(hs.GRID_NAMES) == {hs.PER_TILE, hs.ROUND_ROBIN, hs.LPT, hs.SNAKE, hs.LPT_L2}
+
+
+def _tdiv(a: int, b: int) -> int:
+    """Integer division as the kernel's int32 ``//`` does it: toward zero."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from([128, 256, 384, 512, 1152, 1280, 1536]), st.sampled_from([0, 1, 2, 3]),
+       st.sampled_from([64, 128]), st.sampled_from([2, 3]), st.data())
+def test_each_consumers_key_range_matches_a_brute_force_mask(lq, extra_tiles, block_n, nc, data):
+    """The causal consumer's arithmetic in flash_attention_hopper_kernels._consumer (with _tile's
+    shift), written out here with the kernel's rounding: a consumer inside the head reads key tiles
+    [0, run), exactly the ones its 64 rows see, and needs no mask on [0, run_full); a consumer
+    before the head reads at least key tile 0, more only with bottom-right alignment (and stores
+    nothing)."""
+    hm, bm = 64, nc * 64
+    lk = lq + extra_tiles * 128
+    off = data.draw(st.sampled_from([0, lk - lq]))
+    n_m = -(-lq // bm)
+    m = data.draw(st.integers(0, n_m - 1))
+    m0 = m * bm - (n_m * bm - lq)  # _tile, causal
+    n = min(lk // block_n, -(-(m0 + bm + off) // block_n))
+    assert n == hs.key_tiles(m, bm, block_n, lk, off, True, hs.causal_pad(lq, bm))[0]
+    for c in range(nc):
+        lo = m0 + c * hm
+        run = max(min(n, -(-(lo + hm + off) // block_n)), 1)
+        run_full = min(run, _tdiv(lo + off + 1, block_n))
+        if lo < 0:
+            assert 1 <= run <= n and (off > 0 or run == 1)
+            continue
+        rows = range(lo, lo + hm)
+        seen = [t for t in range(lk // block_n) if any(t * block_n <= i + off for i in rows)]
+        unmasked = [t for t in range(lk // block_n) if all(t * block_n + block_n - 1 <= i + off for i in rows)]
+        assert seen == list(range(run)) and 1 <= run <= n
+        assert unmasked == list(range(max(run_full, 0)))

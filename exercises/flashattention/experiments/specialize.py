@@ -91,7 +91,7 @@ def _row(ctx: Context, fa, hopper, sms: int, b: int, h: int, n: int, causal: boo
     from workbench.lab.measure import gpu_time_s
 
     q, k, v, f, floor_bytes = _shape(b, h, n, causal)
-    cfg = hopper.pick(D, causal, n, b * h)
+    cfg = hopper.pick(D, causal, n, b * h, sms)
     row: dict = {"B": b, "H": h, "N": n, "causal": causal, "hopper_config": describe(cfg)}
     with torch.no_grad():
         # The Hopper output first, on inputs nothing has seen yet: if it ever failed to write O, its
