@@ -124,3 +124,11 @@ def test_bundled_evidence_names_no_machine_path():
     text = (Path(__file__).resolve().parents[1] / "exercises/flashattention/evidence/h200.json").read_text()
     for marker in ("/work/", "/root/", "/home/", "/opt/", "/usr/local/"):
         assert marker not in text, marker
+
+
+def test_fused_against_naive_reads_right_on_both_sides_of_one():
+    """A ratio under 1 is a slowdown, not "0.4x faster" (the evidence summaries' wording)."""
+    from exercises.flashattention.experiments import versus_naive
+
+    assert versus_naive(11.13) == "11.1x faster than naive"
+    assert versus_naive(0.434) == "0.43x naive's speed (slower)"

@@ -16,6 +16,7 @@ from pathlib import Path
 from workbench.facts.model import Evidence, Experiment
 
 from . import iomodel
+from .experiments import versus_naive
 
 B, H, N, D = 4, 32, 4096, 64
 
@@ -136,7 +137,7 @@ def steps(ev: Evidence, anchors: dict | None = None) -> list[Step]:
         text.append(f"Fused kernel on {ev.device.get('name')}: {fu['ms']:.2f} ms ({fu['tflops']:.0f} TFLOP/s, "
                     f"{100 * fu['fraction_of_matmul_peak']:.0f}% of the measured matmul peak) and "
                     f"{row['fused_peak_extra_bytes'] / 2**20:.0f} MiB of extra memory (O and the log-sum-exp), "
-                    f"{row['speedup']:.1f}x faster than naive at the same FLOPs.")
+                    f"{versus_naive(row['speedup'])} at the same FLOPs.")
     else:
         text.append("No GPU timings in this evidence file: run `workbench evidence --gpu` on a CUDA machine. "
                     "The CPU measurements below show the memory effect (N^2 vs N) and exactness.")

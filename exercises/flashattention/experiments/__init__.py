@@ -75,6 +75,14 @@ def kernels():
     return flash_attention, naive
 
 
+def versus_naive(speedup: float) -> str:
+    """How a fused-to-naive speed ratio reads: "3.2x faster than naive", or, below 1, "0.43x naive's
+    speed (slower)"."""
+    if speedup >= 1:
+        return f"{speedup:.1f}x faster than naive"
+    return f"{speedup:.2f}x naive's speed (slower)"
+
+
 def fmt_bytes(n: float) -> str:
     for unit, size in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
         if abs(n) >= size:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .. import iomodel
 from ..tiles import footprint
-from . import Context, fmt_bytes, kernels, qkv
+from . import Context, fmt_bytes, kernels, qkv, versus_naive
 from workbench.facts.model import Experiment
 
 CRITERION = "failureModeOrTradeOff"
@@ -119,7 +119,7 @@ def short_sequences(ctx: Context) -> Experiment:
         meas["method"] = "measured (memory.gpu_sweep) + analytic"
         lo, hi = measured[0], max(measured, key=lambda r: r["speedup"])
         b, h = ctx.shared.get("sweep_bh", ("?", "?"))
-        summary += (f"; measured on {ctx.where} (B={b}, H={h}): {lo['speedup']:.1f}x faster than naive at N={lo['N']} "
+        summary += (f"; measured on {ctx.where} (B={b}, H={h}): {versus_naive(lo['speedup'])} at N={lo['N']} "
                     f"({lo['fused_ms'] * 1e3:.0f} vs {lo['naive_ms'] * 1e3:.0f} us) against {hi['speedup']:.1f}x at "
                     f"N={hi['N']}")
         supported = supported and lo["speedup"] < hi["speedup"]
