@@ -437,7 +437,6 @@ if AVAILABLE:
         HEAD_DIM: gl.constexpr = k_bufs.type.shape[2]
         HM: gl.constexpr = q_smem.type.shape[1]
         NC: gl.constexpr = q_smem.type.shape[0] // 2
-        dtype: gl.constexpr = k_bufs.dtype
         s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
                                                            instr_shape=[16, BN, 16])
         o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
