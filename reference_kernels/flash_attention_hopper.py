@@ -244,6 +244,15 @@ def _grid(q, k, causal, config, programs):
     return cfg, grid_mode, num_tiles, grid
 
 
+def _constexprs(cfg, causal, grid_mode):
+    """(the kernel's compile-time arguments for config ``cfg`` on grid ``grid_mode``, its register
+    cap per thread). LPT_L2 runs LPT's kernel (SCHED 2) with another table."""
+    stages, pingpong, nc, overlap, _block_n, exp_poly, _grid = cfg
+    maxnreg, regs = _registers(nc)
+    return dict(CAUSAL=bool(causal), STAGES=stages, PINGPONG=bool(pingpong), NC=nc, OVERLAP=int(overlap),
+                EXP_POLY=exp_poly, SCHED=LPT if grid_mode == LPT_L2 else int(grid_mode), CONSUMER_REGS=regs), maxnreg
+
+
 def timeline_buffer(q, k, causal, config=None, programs=None, fill=hopper_timeline.UNWRITTEN):
     """An int64 buffer for ``forward(..., timeline=)``: (programs, 1 + NC roles, SLOTS), filled
     with ``fill`` (None: left uninitialised, for timing the instrumented kernel)."""
@@ -265,8 +274,8 @@ def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None,
     Hkv, Lk = k.shape[1], k.shape[2]
     sm_scale = 1.0 / math.sqrt(D) if sm_scale is None else float(sm_scale)
     cfg, grid_mode, num_tiles, grid = _grid(q, k, causal, config, programs)
-    stages, pingpong, nc, overlap, block_n, exp_poly, _ = cfg
-    maxnreg, regs = _registers(nc)
+    nc, block_n = cfg[2], cfg[4]
+    consts, maxnreg = _constexprs(cfg, causal, grid_mode)
     off = (Lk - Lq) if (causal and causal_alignment == "bottom_right") else 0
     o = torch.empty_like(q)
     lse = torch.empty((B, H, Lq), dtype=torch.float32, device=q.device)
@@ -292,8 +301,6 @@ def forward(q, k, v, causal, sm_scale, causal_alignment="top_left", config=None,
     else:
         schedule = _no_table(q.device)
     _fa3_fwd[(grid, )](q_desc, k_desc, v_desc, o_desc, lse, schedule, sm_scale, H, H // Hkv, Lq, Lk, off, n_m,
-                       num_tiles, CAUSAL=bool(causal), STAGES=stages, PINGPONG=bool(pingpong), NC=nc,
-                       OVERLAP=int(overlap), EXP_POLY=exp_poly, SCHED=LPT if grid_mode == LPT_L2 else int(grid_mode),
-                       CONSUMER_REGS=regs, TIMELINE=timeline, TIMING=timeline is not None, num_warps=4,
+                       num_tiles, **consts, TIMELINE=timeline, TIMING=timeline is not None, num_warps=4,
                        maxnreg=maxnreg)
     return o, lse

@@ -33,8 +33,9 @@ def compile_sass(d: int, causal: bool, cfg: tuple, dtype_name: str = "float16") 
 
     from reference_kernels import flash_attention_hopper as hopper
 
-    stages, pingpong, nc, overlap, block_n, exp_poly, grid = cfg
-    maxnreg, regs = hopper._registers(nc)
+    block_n = cfg[4]
+    consts, maxnreg = hopper._constexprs(cfg, causal, cfg[6])
+    consts.update(TIMELINE=None, TIMING=False)
     t = torch.empty(4096, d, dtype=getattr(torch, dtype_name))
     q_desc = TensorDescriptor.from_tensor(t, [hopper.HALF_M, d], hopper._smem_layout(hopper.HALF_M, d, dtype_name))
     kv_desc = TensorDescriptor.from_tensor(t, [block_n, d], hopper._smem_layout(block_n, d, dtype_name))
@@ -42,9 +43,6 @@ def compile_sass(d: int, causal: bool, cfg: tuple, dtype_name: str = "float16") 
     sig = dict(q_desc=mangle_type(q_desc), k_desc=mangle_type(kv_desc), v_desc=mangle_type(kv_desc),
                o_desc=mangle_type(q_desc), LSE="*fp32", SCHEDULE="*i32", sm_scale="fp32", H="i32", GROUP="i32",
                Lq="i32", Lk="i32", off="i32", n_m="i32", num_tiles="i32")
-    consts = dict(CAUSAL=causal, STAGES=stages, PINGPONG=bool(pingpong), NC=nc, OVERLAP=int(overlap),
-                  EXP_POLY=exp_poly, SCHED=hopper.LPT if grid == hopper.LPT_L2 else int(grid), CONSUMER_REGS=regs,
-                  TIMELINE=None, TIMING=False)
     sig.update({name: "constexpr" for name in consts})
     sig = {name: sig[name] for name in fn.arg_names}
     src = GluonASTSource(fn, sig, constexprs={(fn.arg_names.index(k), ): v for k, v in consts.items()})

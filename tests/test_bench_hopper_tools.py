@@ -70,3 +70,18 @@ def test_sass_summary_finds_the_innermost_wgmma_loop_and_spills():
     s = summarise("\n".join(lines))
     assert s["stl"] == 1 and s["ldl"] == 1
     assert s["loops"] == [(5, 2, 1)]
+
+
+def test_the_launch_and_the_offline_compile_share_the_kernels_constants():
+    """flash_attention_hopper._constexprs names exactly the kernel's compile-time parameters (apart
+    from the timing pair), so forward() and sass_hopper compile the same kernel; LPT_L2 runs LPT's."""
+    pytest.importorskip("torch")
+    pytest.importorskip("triton")
+    from reference_kernels import flash_attention_hopper as hopper
+
+    if not hopper.AVAILABLE:
+        pytest.skip("this Triton has no Gluon")
+    names = hopper._fa3_fwd.arg_names
+    consts, maxnreg = hopper._constexprs(hopper.CONFIG[(64, True)], True, hopper.LPT_L2)
+    assert set(consts) | {"TIMELINE", "TIMING"} == set(names[names.index("num_tiles") + 1:])
+    assert consts["SCHED"] == hopper.LPT and consts["NC"] == 3 and (maxnreg, consts["CONSUMER_REGS"]) == (128, 160)
