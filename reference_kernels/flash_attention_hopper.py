@@ -93,35 +93,39 @@ CANDIDATES = {
          # the source writes it, a five-slot ring, exp2 on the FMA units, 64-key tiles
          (4, False, 3, True, 128, 0, LPT_L2), (5, False, 3, False, 128, 0, LPT_L2),
          (4, False, 3, False, 128, 4, LPT_L2), (4, False, 3, False, 128, 8, LPT_L2),
-         (4, False, 3, False, 64, 0, LPT_L2)],
+         (4, False, 3, False, 64, 0, LPT_L2),
+         # v16: three consumers taking turns (ping-pong), with the causal mask every consumer reads [0, n)
+         (4, True, 3, False, 128, 0, LPT_L2), (4, True, 3, False, 128, 0, ROUND_ROBIN)],
     128: [(2, True, 2, True, 128, 0, PER_TILE), (2, False, 2, True, 128, 0, PER_TILE),
           (2, True, 2, True, 128, 8, PER_TILE), (2, True, 2, True, 128, 0, ROUND_ROBIN),
           (2, False, 2, True, 128, 0, ROUND_ROBIN), (2, False, 2, True, 128, 0, LPT),
           (2, False, 2, True, 128, 0, SNAKE), (2, False, 2, True, 128, 0, LPT_L2),
           (2, False, 2, 2, 128, 0, ROUND_ROBIN)],
 }
-# Picks: the persistent round-robin grid for the full mask (v6: +2-6% at head dim 64, +3-13% at
-# 128 in one run); for causal the persistent LPT_L2 schedule (v8: ahead of the per-tile grid at
-# N = 4096 and 8192 in every timing pass; round-robin lost 25% at 16384). CONFIG_LONG: from this
+# Picks: for causal at head dim 128 the persistent LPT_L2 schedule (v8: ahead of the per-tile grid
+# at N = 4096 and 8192 in every timing pass; round-robin lost 25% at 16384); with the full mask the
+# persistent round-robin grid (v6: +3-13% at head dim 128 in one run). CONFIG_LONG: from this
 # max(Lq, Lk) on, causal at head dim 128 keeps v6's per-tile grid, which LPT_L2 did not beat at
 # N = 16384 (v8: 0.5-1.7% behind in the best of three passes).
-CONFIG = {(64, False): (4, False, 3, True, 128, 0, ROUND_ROBIN), (64, True): (4, False, 3, False, 128, 0, LPT_L2),
+# Head dim 64, both masks: three consumer warpgroups of 128-key tiles (192 x 128 tiles, as
+# FlashAttention-3's head-dim-64 forward; v14) taking turns (ping-pong) on the LPT_L2 table (v16:
+# 1.03-1.07x v15's picks with the causal mask at N = 4096 to 16384, 1.03-1.06x with the full mask at
+# 2048 to 16384, in the same passes; docs/performance.md v16).
+CONFIG = {(64, False): CANDIDATES[64][22], (64, True): CANDIDATES[64][22],
           (128, False): CANDIDATES[128][4], (128, True): CANDIDATES[128][7]}
-# v14: head dim 64 takes three consumer warpgroups of 128-key tiles (192 x 128 tiles, as
-# FlashAttention-3's head-dim-64 forward), unpinned, with the full mask from N = 2048 (best of two
-# passes 1.00-1.11x cuDNN, 1.10x v10's pick at 16384). v15: with the causal mask too, on the LPT_L2
-# table without the overlap, at every dispatched length, once each consumer read only its own key
-# range: 1.02-1.07x v14's picks at N = 4096 to 16384 in the same passes (docs/performance.md v15).
 CONFIG_LONG = {(128, True): (16384, CANDIDATES[128][1])}
 
 
-# v15: with the causal mask, three consumers need many tiles to share out. Below this many of their
-# tiles per multiprocessor (B * H * ceil(max(Lq, Lk) / 192) / SMs) the two-consumer configs run, by
-# max(Lq, Lk): v8's LPT_L2 pick, and one program per tile from N = 16384 (as before v14). Measured
-# (fp16, 132 SMs): at 1.3 and 5.2 tiles per SM (B*H = 2 and 8, N = 16384) three consumers lost 29%
-# and 8% to the better two-consumer config, at 2.7 (B*H = 16, N = 4096) they lost in one pass of
-# two; at 20.8-21.3 (B*H = 32-128, N = 4096-16384) they won. 16 lies in the unmeasured gap.
-FEW_TILES = {(64, True): (16, ((0, CANDIDATES[64][8]), (16384, CANDIDATES[64][0])))}
+# Three consumers make 1.5x fewer, larger tiles than two: with few of them the last round of the
+# persistent grid is short. Below this many three-consumer tiles per multiprocessor
+# (B * H * ceil(max(Lq, Lk) / 192) / SMs) two-consumer configs run, by max(Lq, Lk). Measured (fp16,
+# 132 SMs, v16, both masks): at 1.3 tiles per SM (172-176 tiles: B*H = 2, 4, 8 at N = 16384, 8192,
+# 4096) three consumers lost 9-22% to the best two-consumer config in every pass; from 1.95 tiles
+# per SM (B*H = 3, 6, 12 at the same lengths) they won by 15-21%, and were level or ahead at 2.6-16;
+# 1.5 lies in the unmeasured gap. Causal fallback: v8's LPT_L2 pick, and one program per tile
+# from N = 16384 (as before v14); full mask: one program per tile (level with round-robin or ahead).
+FEW_TILES = {(64, True): (1.5, ((0, CANDIDATES[64][8]), (16384, CANDIDATES[64][0]))),
+             (64, False): (1.5, ((0, CANDIDATES[64][0]), ))}
 
 
 def pick(d: int, causal: bool, length: int, heads: int | None = None, sms: int = 132):

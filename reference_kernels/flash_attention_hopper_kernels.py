@@ -287,10 +287,11 @@ if AVAILABLE:
             mbarrier.arrive(pp_bars.index((c + 1) % NC), count=1)
 
     @gluon.jit
-    def _attend(c: gl.constexpr, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it, m0,
-                n, n_full, off, qk_scale, PINGPONG: gl.constexpr, OVERLAP: gl.constexpr,
+    def _attend(c: gl.constexpr, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, q_empty, t, it,
+                m0, n, n_full, off, qk_scale, PINGPONG: gl.constexpr, OVERLAP: gl.constexpr,
                 EXP_POLY: gl.constexpr, TIMING: gl.constexpr, tm):
-        """One consumer's 64 rows against key tiles [0, n): ring slots from counter ``it`` on.
+        """One consumer's 64 rows against key tiles [0, n): ring slots from counter ``it`` on; ``t``:
+        the program's tile count so far (its last tile's O store is still reading the other Q buffer).
         Returns the unnormalised O, the row max and sum (base 2); with TIMING also ``tm``, the
         clock and the cycle totals (turn, K/V, products, softmax) carried on."""
         STAGES: gl.constexpr = k_bufs.type.shape[0]
@@ -322,6 +323,10 @@ if AVAILABLE:
             now, w_kv = _tick(now, w_kv)
         s_tok = warpgroup_mma(q, k_bufs.index(st).permute((1, 0)), s_zero, use_acc=False, is_async=True)
         _turn_pass(pp_bars, c, PINGPONG)
+        # The last tile's O store (_store_o) has read its Q buffer while this product ran: only now
+        # wait for that read, and hand the buffer back to the producer (for the tile after this one).
+        tma.store_wait(0)
+        mbarrier.arrive(q_empty.index((t + 1) % 2), count=1, pred=t > 0)
         s = warpgroup_mma_wait(0, deps=(s_tok, ))
         mbarrier.arrive(k_empty.index(st), count=1)
         if TIMING:
@@ -404,7 +409,8 @@ if AVAILABLE:
                  row_layout: gl.constexpr):
         """O / l into rows [row, row + 64) of O, through Q's buffer (free: its last product has
         completed), and the LSE (natural log) beside it. Every row inside the head saw key 0
-        (off >= 0), so l_i > 0 and m_i is finite."""
+        (off >= 0), so l_i > 0 and m_i is finite. The copy is left running: the next tile's first
+        product waits for it to have read the buffer (_attend), the end of the program for the rest."""
         l_o = gl.convert_layout(l_i, gl.SliceLayout(1, o_layout))
         acc = acc / gl.expand_dims(l_o, 1)
         lse = (m_i + gl.log2(l_i)) * _LN2
@@ -412,7 +418,6 @@ if AVAILABLE:
         q.store(acc.to(q.dtype))
         fence_async_shared()
         tma.async_copy_shared_to_global(o_desc, [row, 0], q)
-        tma.store_wait(0)
 
     @gluon.jit
     def _drain(k_ready, k_empty, v_ready, v_empty, it, count):
@@ -483,8 +488,9 @@ if AVAILABLE:
                 tm = (now, w_turn, w_kv, mma, soft)
             else:
                 tm = 0  # _attend hands it back untouched
-            acc, m_i, l_i, tm = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, it, m0,
-                                        run, run_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY, TIMING, tm)
+            acc, m_i, l_i, tm = _attend(c, q, k_bufs, v_bufs, k_ready, k_empty, v_ready, v_empty, pp_bars, q_empty,
+                                        t, it, m0, run, run_full, off, qk_scale, PINGPONG, OVERLAP, EXP_POLY, TIMING,
+                                        tm)
             if TIMING:
                 now, w_turn, w_kv, mma, soft = tm
             if CAUSAL:
@@ -493,11 +499,12 @@ if AVAILABLE:
                     now, w_kv = _tick(now, w_kv)
             if (lo >= 0) & (lo < Lq):
                 _store_o(acc, m_i, l_i, q, o_desc, LSE, q_row + c * HM, HM, o_layout, row_layout)
-            mbarrier.arrive(q_empty.index(qb), count=1)  # the producer may load the next Q here
+            # q_empty[qb] is arrived on in the next tile's prologue, once the store has read the buffer
             if TIMING:
                 now, epi = _tick(now, epi)
             it += n
             t += 1
+        tma.store_wait(0)  # the last tile's O has left shared memory before the program ends
         if TIMING:
             _record(TIMELINE, 1 + c, NC + 1, clk0, ns0, t, it, w_q, w_turn, w_kv, mma, soft, epi)
 

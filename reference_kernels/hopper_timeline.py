@@ -17,8 +17,10 @@ a role however long the program runs. Its slots:
   free K/V slot (its ``empty`` mbarriers, ``wait_empty``) and issues K's and V's copies
   (``expect`` + TMA, ``issue_kv``). A consumer waits for its Q tile (``wait_q``), for its turn in
   ping-pong (``wait_turn``), for K and V to land (their ``ready`` mbarriers, ``wait_kv``); issues
-  and waits for its products Q K^T and P V (``mma``); runs the online softmax, the rescale of O
-  and the conversion of P (``softmax``); normalises and stores O and the LSE (``epilogue``).
+  and waits for its products Q K^T and P V (``mma``; since v16 this includes, in a tile's first
+  product, the wait for the last tile's O copy to have read its buffer); runs the online softmax,
+  the rescale of O and the conversion of P (``softmax``); normalises O and issues its copy, and
+  stores the LSE (``epilogue``).
   What the span holds beyond the phases (tile bookkeeping, loop control) is ``other``.
 
 ``summarise`` turns a buffer (nested lists, e.g. ``tensor.tolist()``) into per-role numbers: mean ns

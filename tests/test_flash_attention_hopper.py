@@ -48,29 +48,30 @@ def test_every_config_is_a_candidate():
 
 
 def test_pick_by_length():
-    """Causal: the LPT_L2 persistent schedule below 16384 (v8), the per-tile grid from there (v8), at
-    head dim 64 with three consumers of 128-key tiles (v14). Full mask: one config per head dim; at
-    64 three consumers of 128-key tiles (v14), dispatched from N = 2048."""
-    for d in (64, 128):
-        assert hopper.pick(d, True, 4096)[6] == hopper.LPT_L2
-        assert hopper.pick(d, True, 16383) == hopper.CONFIG[(d, True)]
+    """Causal: the LPT_L2 persistent schedule below 16384 (v8), the per-tile grid from there (v8) at
+    head dim 128. Head dim 64, both masks: three consumers of 128-key tiles taking turns (v16) on the
+    LPT_L2 table, given 1.5 or more of their 192-row tiles per multiprocessor; below, two-consumer
+    configs. Full mask at head dim 128: one config, dispatched from N = 1024."""
+    assert hopper.pick(128, True, 4096)[6] == hopper.LPT_L2
+    assert hopper.pick(128, True, 16383) == hopper.CONFIG[(128, True)]
     assert hopper.pick(128, True, 16384)[6] == hopper.PER_TILE
-    # v15: three consumers on the LPT_L2 table at every causal length dispatched, given 16 or more of
-    # their 192-row tiles per multiprocessor; below, the two-consumer configs that ran before v14
-    three = (4, False, 3, False, 128, 0, hopper.LPT_L2)
-    assert hopper.pick(64, True, 4096) == hopper.pick(64, True, 16384) == three  # heads unknown: many
-    for heads, n in ((128, 4096), (64, 8192), (32, 16384)):  # the shapes it was measured at: 21 per SM
-        assert hopper.pick(64, True, n, heads, 132) == three
-    assert hopper.pick(64, True, 4096, 96, 132) == three  # 96 x 22 = 2112 = 16 x 132
-    assert hopper.pick(64, True, 4096, 95, 132) == hopper.CANDIDATES[64][8]
-    assert hopper.pick(64, True, 4096, 128, 264) == hopper.CANDIDATES[64][8]  # twice the SMs, half per SM
-    assert hopper.pick(64, True, 16384, 8, 132) == (4, False, 2, True, 128, 0, hopper.PER_TILE)
-    assert hopper.pick(64, True, 16383, 2, 132) == hopper.CANDIDATES[64][8]
-    assert hopper.pick(64, False, 4096, 2, 132) == hopper.CONFIG[(64, False)]  # the rule is the causal mask's
-    assert hopper.pick(128, True, 4096, 2, 132) == hopper.CONFIG[(128, True)]
+    three = (4, True, 3, False, 128, 0, hopper.LPT_L2)
+    for causal in (False, True):
+        assert hopper.pick(64, causal, 4096) == hopper.pick(64, causal, 16384) == three  # heads unknown: many
+        for heads, n in ((128, 4096), (64, 8192), (32, 16384), (3, 16384), (6, 8192), (12, 4096)):
+            assert hopper.pick(64, causal, n, heads, 132) == three  # measured: 1.95 to 21 tiles per SM
+        assert hopper.pick(64, causal, 4096, 9, 132) == three  # 9 x 22 = 198 = 1.5 x 132
+    two_lpt, two_tile = hopper.CANDIDATES[64][8], hopper.CANDIDATES[64][0]
+    assert two_lpt[2] == two_tile[2] == 2 and two_lpt[6] == hopper.LPT_L2 and two_tile[6] == hopper.PER_TILE
+    assert hopper.pick(64, True, 4096, 8, 132) == two_lpt  # 8 x 22 = 176 tiles: 1.33 per SM
+    assert hopper.pick(64, True, 4096, 17, 264) == two_lpt  # 17 x 22 = 374 < 1.5 x 264 = 396
+    assert hopper.pick(64, True, 16384, 2, 132) == two_tile
+    assert hopper.pick(64, True, 16383, 2, 132) == two_lpt
+    assert hopper.pick(64, False, 4096, 8, 132) == hopper.pick(64, False, 16384, 2, 132) == two_tile
+    assert hopper.pick(128, True, 4096, 2, 132) == hopper.CONFIG[(128, True)]  # the rule is head dim 64's
+    assert hopper.pick(128, False, 4096, 2, 132) == hopper.CONFIG[(128, False)]
     for d in (64, 128):
         assert hopper.pick(d, False, 16384) == hopper.pick(d, False, 1024) == hopper.CONFIG[(d, False)]
-    assert hopper.CONFIG[(64, False)] == (4, False, 3, True, 128, 0, hopper.ROUND_ROBIN)
     assert hopper.DISPATCH_MIN_LEN[(64, False)] == 2048  # the shortest length the config was measured at
 
 
@@ -177,14 +178,14 @@ def test_gpu_flash_attn_grid_through_dispatch(D, dtype, monkeypatch):
 
 @pytest.mark.gpu
 @sm90
-@pytest.mark.parametrize("H,N,causal,nc", [(2, 2048, False, 3), (128, 4096, True, 3), (32, 16384, True, 3),
-                                           (2, 16384, True, 2)],
-                         ids=["full-2048", "causal-4096", "causal-16384", "causal-few-heads"])
+@pytest.mark.parametrize("H,N,causal,nc", [(32, 2048, False, 3), (128, 4096, True, 3), (32, 16384, True, 3),
+                                           (2, 16384, True, 2), (2, 2048, False, 2)],
+                         ids=["full-2048", "causal-4096", "causal-16384", "causal-few-heads", "full-few-heads"])
 def test_gpu_dispatched_head_dim_64(monkeypatch, H, N, causal, nc):
-    """The head-dim-64 picks as the dispatch runs them: three consumers (192-row tiles) at the shortest
-    full-mask length dispatched and at causal lengths that 192 does not divide (each head's first
-    tile starts 128 rows before it; 128 and 32 heads: 21 tiles per multiprocessor of an H200), two
-    with the causal mask and few heads; the portable kernel's answer."""
+    """The head-dim-64 picks as the dispatch runs them: three consumers taking turns (192-row tiles) at
+    the shortest full-mask length dispatched and at causal lengths that 192 does not divide (each
+    head's first tile starts 128 rows before it; 128 and 32 heads: 21 tiles per multiprocessor of an
+    H200), two with few heads (under 1.5 tiles per multiprocessor); the portable kernel's answer."""
     q, k, v, _ = _inputs(11, 1, H, N, N, 64, torch.float16)
     assert hopper.wanted(q, k, v, causal) and hopper._grid(q, k, causal, None, None)[0][2] == nc
     o_fast, lse_fast = flash_attention_forward(q, k, v, causal)
