@@ -120,11 +120,12 @@ CONFIG_LONG = {(128, True): (16384, CANDIDATES[128][1])}
 # persistent grid is short. Below this many three-consumer tiles per multiprocessor
 # (B * H * ceil(max(Lq, Lk) / 192) / SMs) two-consumer configs run, by max(Lq, Lk). Measured (fp16,
 # 132 SMs, v16, both masks, best of two passes): at 1.3 tiles per SM (172-176 tiles: B*H = 2, 4, 8 at
-# N = 16384, 8192, 4096, and 16 at 2048) three consumers lost 9-61% to the best two-consumer config;
-# from 1.95 (B*H = 3, 6, 12 at 16384, 8192, 4096) they won by 15-21%, and were level or ahead from
-# 2.6 to 16; 1.5 lies in the unmeasured gap. Causal fallback: v8's LPT_L2 pick, and one program per
-# tile from N = 16384 (as before v14); full mask: one program per tile (level with round-robin or ahead).
-FEW_TILES = {(64, True): (1.5, ((0, CANDIDATES[64][8]), (16384, CANDIDATES[64][0]))),
+# N = 16384, 8192, 4096, and 16 at 2048) three consumers lost 9-22% to the best two-consumer config
+# (61% in one full-mask row whose passes disagreed); from 1.95 (B*H = 3, 6, 12 at 16384, 8192, 4096)
+# they won by 15-21%, and were level or ahead from 2.6 to 16; 1.5 lies in the unmeasured gap. The
+# fallbacks measured best at 1.3 tiles per SM: v8's LPT_L2 pick with the causal mask (ahead of one
+# program per tile by 1-44%), one program per tile with the full mask (level with round-robin or ahead).
+FEW_TILES = {(64, True): (1.5, ((0, CANDIDATES[64][8]), )),
              (64, False): (1.5, ((0, CANDIDATES[64][0]), ))}
 
 
@@ -175,8 +176,8 @@ def supports(q, k, v, causal, causal_alignment, window_size, softcap) -> bool:
 # max(Lq, Lk) from which it was measured faster than the portable kernel on an H200, fp16 and bf16
 # (docs/performance.md, v6, v8 and v14): head dim 128 from N = 1024 (1.08-1.27x); head dim 64 with
 # the full mask from N = 2048 with three consumers of 128-key tiles (v14: 1.23-1.28x at 2048 and
-# 8192; two consumers had been 0.78-1.00x at N <= 4096; 1024 not measured; v16's ping-pong twin is
-# 1.04-1.05x faster still at 2048); head dim 64 causal from N = 4096 with the LPT_L2 schedule (v8;
+# 8192; two consumers had been 0.78-1.00x at N <= 4096; 1024 not measured; v16's ping-pong pick is
+# 1.04-1.06x faster still at 2048); head dim 64 causal from N = 4096 with the LPT_L2 schedule (v8;
 # the per-tile grid had lost to the portable kernel).
 DISPATCH_MIN_LEN = {(64, False): 2048, (64, True): 4096, (128, False): 1024, (128, True): 1024}
 

@@ -65,8 +65,7 @@ def test_pick_by_length():
     assert two_lpt[2] == two_tile[2] == 2 and two_lpt[6] == hopper.LPT_L2 and two_tile[6] == hopper.PER_TILE
     assert hopper.pick(64, True, 4096, 8, 132) == two_lpt  # 8 x 22 = 176 tiles: 1.33 per SM
     assert hopper.pick(64, True, 4096, 17, 264) == two_lpt  # 17 x 22 = 374 < 1.5 x 264 = 396
-    assert hopper.pick(64, True, 16384, 2, 132) == two_tile
-    assert hopper.pick(64, True, 16383, 2, 132) == two_lpt
+    assert hopper.pick(64, True, 16384, 2, 132) == hopper.pick(64, True, 32768, 1, 132) == two_lpt
     assert hopper.pick(64, False, 4096, 8, 132) == hopper.pick(64, False, 16384, 2, 132) == two_tile
     assert hopper.pick(128, True, 4096, 2, 132) == hopper.CONFIG[(128, True)]  # the rule is head dim 64's
     assert hopper.pick(128, False, 4096, 2, 132) == hopper.CONFIG[(128, False)]
