@@ -14,14 +14,16 @@ warpgroups), partitions of warps made by ``gl.warp_specialize``:
   and an "empty" mbarrier (every consumer arrives once its products have read the slot). It keeps
   24 registers a thread; the consumers share the rest (register reallocation: ``setmaxnreg``).
 * **consumer** warpgroups own 64 query rows each and run asynchronous ``wgmma``: ``S = Q K^T``
-  from shared memory, ``O += P V`` with P from registers; O leaves through the Q buffer by TMA.
+  from shared memory, ``O += P V`` with P from registers; O leaves through the Q buffer by TMA, a
+  copy the consumer waits for (and then frees the buffer) only after issuing its next tile's first
+  product.
 * **intra-warpgroup overlap** (``OVERLAP``): in iteration j a consumer issues ``Q K_j^T`` and
   ``P_{j-1} V_{j-1}`` back to back, waits only for the first, and computes the softmax of ``S_j``
   while the tensor cores still run ``P_{j-1} V_{j-1}``. Only with ``OVERLAP`` 2 does the machine
   code keep that order (ptxas otherwise moves the wait for ``P V`` above the softmax).
 * **ping-pong** (``PINGPONG``): the consumers take turns issuing their products (a ring of
   mbarriers passes the turn), so one warpgroup's softmax runs while another's GEMMs occupy the
-  tensor cores.
+  tensor cores (with three consumers, the head-dim-64 pick since v16).
 * **persistent grid** (a config's last field): one program per multiprocessor walks its tiles
   (round-robin p, p + P, ..., or a longest-first order that balances causal tiles: see
   ``hopper_schedule.py``); the ring's counter runs on across tiles, so the next tile's loads
