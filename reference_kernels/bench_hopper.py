@@ -12,7 +12,8 @@ REFERENCE_KERNELS_HOPPER=0). Forward only, TFLOP/s, median of triton.testing.do_
 
 ``--repeat R`` times the providers in turn R times and keeps each one's best median, so a slow
 moment of the machine does not land on one provider only; each pass's numbers are kept too
-(``passes`` in the JSON). Configs that differ only in their grid (the tag's last field: P0 per
+(``passes`` in the JSON), with each provider's fastest over slowest pass (``spread``); a row whose
+passes disagree by more than 15% says so at the end of its line. Configs that differ only in their grid (the tag's last field: P0 per
 tile, P1 round-robin, P2 LPT table, P3 snake) must give the same bits: ``same_bits`` records the
 comparison with the first of each such family. ``--other DIR``: another version's
 ``reference_kernels`` folder, imported as a second package, whose Hopper forward runs beside this
@@ -140,6 +141,7 @@ def main(argv=None) -> int:
                             row["tflops"][name] = max(row["tflops"][name] or 0.0, tflops[name])
                     row["passes"].append({n: tflops[n] for n in names if n in tflops})
                 row["chosen"] = "fa3_" + _tag(chosen)
+                row["spread"] = _spread(row["passes"])
                 rows.append(row)
                 for i, tflops in enumerate(row["passes"] if a.repeat > 1 else []):
                     print(f"  pass {i + 1}: " + " ".join(f"{n.removeprefix('fa3_')}={t:.0f}" for n, t in tflops.items()))
@@ -154,6 +156,22 @@ def main(argv=None) -> int:
     return 0
 
 
+SPREAD = 1.15  # a provider whose fastest pass beats its slowest by more than this is flagged
+
+
+def _spread(passes: list[dict]) -> dict:
+    """Per provider timed in two or more passes: its fastest pass's TFLOP/s over its slowest's.
+    Some small shapes have moved 2.5x between passes (docs/performance.md v16): a best-of figure
+    hides that, so rows are flagged where the passes disagree."""
+    names = {n for p in passes for n in p}
+    out = {}
+    for n in sorted(names):
+        vals = [p[n] for p in passes if p.get(n)]
+        if len(vals) >= 2:
+            out[n] = max(vals) / min(vals)
+    return out
+
+
 def _line(r) -> str:
     t = r["tflops"]
     fa3 = {k: v for k, v in t.items() if k.startswith("fa3_") and v}
@@ -162,10 +180,12 @@ def _line(r) -> str:
     cells = " ".join(f"{k[4:]}={v:.0f}" for k, v in fa3.items())
     cells += "".join(f" {k}={v:.0f}" for k, v in t.items() if k.startswith("other_") and v)
     chosen = t.get(r.get("chosen", ""), None) or float("nan")
+    apart = [f"{k.removeprefix('fa3_')} x{v:.2f}" for k, v in r.get("spread", {}).items() if v > SPREAD]
     return (f"{r['dtype'][:4]} B{r['B']:<2} H{r['H']} N{r['N']:<5} d{r['d']:<3} {'causal' if r['causal'] else 'full  '} "
             f"cudnn {cud:4.0f} portable {port:4.0f} | {cells} | best {best[4:] if best else '-'} "
             f"x{(fa3[best] if best else float('nan')) / cud:.3f} cudnn  x{(fa3[best] if best else float('nan')) / port:.3f} "
-            f"portable | chosen x{chosen / cud:.3f} x{chosen / port:.3f}")
+            f"portable | chosen x{chosen / cud:.3f} x{chosen / port:.3f}" +
+            (f" | passes disagree (fastest / slowest): {', '.join(apart)}" if apart else ""))
 
 
 if __name__ == "__main__":

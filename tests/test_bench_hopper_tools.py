@@ -85,3 +85,18 @@ def test_the_launch_and_the_offline_compile_share_the_kernels_constants():
     consts, maxnreg = hopper._constexprs(hopper.CONFIG[(64, True)], True, hopper.LPT_L2)
     assert set(consts) | {"TIMELINE", "TIMING"} == set(names[names.index("num_tiles") + 1:])
     assert consts["SCHED"] == hopper.LPT and consts["NC"] == 3 and (maxnreg, consts["CONSUMER_REGS"]) == (128, 160)
+
+
+def test_rows_whose_passes_disagree_are_flagged():
+    """A best-of figure hides a provider that moved 2.5x between passes (v16's few-head rows)."""
+    from reference_kernels import bench_hopper
+    passes = [{"cudnn": 430.0, "fa3_a": 393.0, "fa3_b": 155.0}, {"cudnn": 429.0, "fa3_a": 160.0, "fa3_b": 146.0}]
+    spread = bench_hopper._spread(passes)
+    assert spread["fa3_a"] == pytest.approx(393 / 160) and spread["cudnn"] == pytest.approx(430 / 429)
+    assert bench_hopper._spread(passes[:1]) == {}  # one pass: nothing to compare
+    row = {"dtype": "float16", "B": 1, "H": 8, "N": 4096, "d": 64, "causal": False, "chosen": "fa3_a",
+           "tflops": {"cudnn": 430.0, "fa3_a": 393.0, "fa3_b": 155.0}, "spread": spread}
+    line = bench_hopper._line(row)
+    assert line.endswith("| passes disagree (fastest / slowest): a x2.46")
+    row["spread"] = {}
+    assert "disagree" not in bench_hopper._line(row)
