@@ -106,7 +106,7 @@ CANDIDATES = {
 }
 # Picks: for causal at head dim 128 the persistent LPT_L2 schedule (v8: ahead of the per-tile grid
 # at N = 4096 and 8192 in every timing pass; round-robin lost 25% at 16384); with the full mask the
-# persistent round-robin grid (v6: +3-13% at head dim 128 in one run). CONFIG_LONG: from this
+# persistent round-robin grid at head dim 128 (v6: +3-13% in one run). CONFIG_LONG: from this
 # max(Lq, Lk) on, causal at head dim 128 keeps v6's per-tile grid, which LPT_L2 did not beat at
 # N = 16384 (v8: 0.5-1.7% behind in the best of three passes).
 # Head dim 64, both masks: three consumer warpgroups of 128-key tiles (192 x 128 tiles, as
@@ -120,15 +120,14 @@ CONFIG_LONG = {(128, True): (16384, CANDIDATES[128][1])}
 
 # Three consumers make 1.5x fewer, larger tiles than two: with few of them the last round of the
 # persistent grid is short. Below this many three-consumer tiles per multiprocessor
-# (B * H * ceil(max(Lq, Lk) / 192) / SMs) two-consumer configs run, by max(Lq, Lk). Measured (fp16,
+# (B * H * ceil(max(Lq, Lk) / 192) / SMs) a two-consumer config runs. Measured (fp16,
 # 132 SMs, v16, both masks, best of two passes): at 1.3 tiles per SM (172-176 tiles: B*H = 2, 4, 8 at
 # N = 16384, 8192, 4096, and 16 at 2048) three consumers lost 9-22% to the best two-consumer config
 # (61% in one full-mask row whose passes disagreed); from 1.95 (B*H = 3, 6, 12 at 16384, 8192, 4096)
 # they won by 15-21%, and were level or ahead from 2.6 to 16; 1.5 lies in the unmeasured gap. The
 # fallbacks measured best at 1.3 tiles per SM: v8's LPT_L2 pick with the causal mask (ahead of one
 # program per tile by 1-44%), one program per tile with the full mask (level with round-robin or ahead).
-FEW_TILES = {(64, True): (1.5, ((0, CANDIDATES[64][8]), )),
-             (64, False): (1.5, ((0, CANDIDATES[64][0]), ))}
+FEW_TILES = {(64, True): (1.5, CANDIDATES[64][8]), (64, False): (1.5, CANDIDATES[64][0])}
 
 
 def pick(d: int, causal: bool, length: int, heads: int | None = None, sms: int = 132):
@@ -139,7 +138,7 @@ def pick(d: int, causal: bool, length: int, heads: int | None = None, sms: int =
     if few is not None and heads is not None:
         rows = CONFIG[key][2] * HALF_M
         if heads * -(-length // rows) < few[0] * sms:
-            return [cfg for start, cfg in few[1] if length >= start][-1]
+            return few[1]
     long = CONFIG_LONG.get(key)
     return long[1] if long is not None and length >= long[0] else CONFIG[key]
 
